@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+// ContainerKata: a workbook for iOS view-controller containment, graded against a simulated UIKit.
+// No package dependencies by design: the toolchain's Foundation, Swift Testing and XCTest only.
+import PackageDescription
+
+let package = Package(
+    name: "ContainerKata",
+    products: [
+        // The simulated UIKit, for learners' files and for any package that wants it.
+        .library(name: "UIKitSim", targets: ["UIKitSim"]),
+        // The runner as a library: everything `kata` does, testable without the CLI.
+        .library(name: "KataKit", targets: ["KataKit"]),
+        // What a learner's file is linked against when graded: UIKitSim plus the prebuilt graders,
+        // in one shared library so that there is exactly one copy of UIKitSim in the process.
+        .library(name: "KataRuntime", type: .dynamic, targets: ["UIKitSim", "KataCatalog", "KataGraders"]),
+        .executable(name: "kata", targets: ["kata"]),
+    ],
+    targets: [
+        .target(name: "UIKitSim"),
+        .target(name: "KataCatalog"),
+        .target(name: "KataGraders", dependencies: ["UIKitSim", "KataCatalog"]),
+        .target(
+            name: "KataKit",
+            dependencies: ["KataCatalog"],
+            resources: [.copy("Texts")]
+        ),
+        .executableTarget(name: "kata", dependencies: ["KataKit"]),
+        .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim"]),
+        .testTarget(name: "KataKitTests", dependencies: ["KataKit", "KataCatalog", "kata"]),
+    ]
+)

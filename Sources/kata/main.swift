@@ -1,0 +1,2 @@
+import KataKit
+print("kata: not yet")
