@@ -1,0 +1,57 @@
+import Testing
+import UIKitSim
+import KataCatalog
+
+// Grader support shared by every kata's grader suite. The API below is stable: other graders
+// build on it, so add to it rather than change it.
+//
+// - `ProbeViewController` (ProbeViewController.swift) — a child controller that records every
+//   callback it receives (`received`), each with the animated flag, the parent argument,
+//   `isMovingToParent`/`isMovingFromParent` and where its view was (superview, window, frame)
+//   at that moment. It never loads its own view while recording. `Simulator.name`s itself.
+//   Subclass it (it is `open`) to add preferences such as a status bar style.
+// - `ReleaseTracker` (ReleaseTracker.swift) — holds weak references, to prove an object was
+//   deallocated once the grader drops its own references (`isReleased`).
+// - `ContainmentJournal` (ContainmentJournal.swift) — the UIKitSim journal filtered to one
+//   controller's containment calls, lifecycle callbacks and view insertions/removals
+//   (`entries(for:since:)`, `lines(for:since:)`), plus counting helpers.
+// - `Timeline` (Timeline.swift) — turns journal entries and diagnostics into the string lines a
+//   `Finding` carries (`Timeline.lines(_:)`, `Timeline.diagnostics(since:)`).
+// - `report(_:)` (this file) — records a failed check as a Swift Testing issue whose comment is
+//   the encoded `Finding`, which is how the runner reads it from the event stream.
+// - `Stage.show(_:)` (Stage.swift) — puts a container on screen the way every kata does
+//   (a key, visible `UIWindow` whose root is the container, then one run-loop turn).
+//
+// A check follows one shape: `Simulator.reset()`, build the scene, act, then compare what the
+// probe and the journal saw with what a correct container produces, and `report` a `Finding`
+// naming the broken rule (and the catalogued mistake, when recognised) if they differ.
+
+/// Records a failed check so the runner can read it: the finding travels encoded in the issue's
+/// comment (see `Finding.marker`), never as console text.
+@MainActor
+public func report(_ finding: Finding, sourceLocation: SourceLocation = #_sourceLocation) {
+    Issue.record(Comment(rawValue: finding.encodedComment), sourceLocation: sourceLocation)
+}
+
+/// Records that the grader could not run at all (e.g. no learner type registered). Not a
+/// finding about the learner's code, so it names no rule.
+@MainActor
+public func reportSetupProblem(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+}
+
+/// Reports a failed check whose expected timeline comes from replaying the scene with a correct
+/// container. `actual` and `diagnostics` are read first (pass them as values captured from the
+/// learner's run), and only then is `expected` evaluated, because replaying resets the simulator.
+@MainActor
+public func report(
+    rules: [RuleID], _ message: String, mistake: String? = nil,
+    actual: [String], diagnostics: [String], expected: () -> [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let expectedLines = expected()
+    report(
+        Finding(rules: rules, message: message, expected: expectedLines, actual: actual,
+                diagnostics: diagnostics, mistake: mistake),
+        sourceLocation: sourceLocation)
+}

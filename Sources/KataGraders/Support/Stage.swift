@@ -1,0 +1,36 @@
+import UIKitSim
+
+/// Puts controllers on screen the same way in every grader, so that "on screen" means one thing.
+@MainActor
+public enum Stage {
+    /// Makes `container` the root of a key, visible window the size of the screen and ends the
+    /// run-loop turn, so its appearance has finished. Keep the returned window alive for the check.
+    @discardableResult
+    public static func show(_ container: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = container
+        window.makeKeyAndVisible()
+        Simulator.runLoopTurn()
+        return window
+    }
+
+    /// Adds `child` to `parent` the way Listing 5-1 does, into `frame` (the parent's bounds if
+    /// nil). Graders use it to set a scene up without going through the learner's code.
+    public static func addChild(_ child: UIViewController, to parent: UIViewController, frame: CGRect? = nil) {
+        parent.addChild(child)
+        child.view.frame = frame ?? parent.view.bounds
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+    }
+
+    /// True if `view` is `ancestor` or lies anywhere inside it.
+    public static func view(_ view: UIView?, isInside ancestor: UIView?) -> Bool {
+        guard let ancestor else { return false }
+        var current = view
+        while let candidate = current {
+            if candidate === ancestor { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+}
