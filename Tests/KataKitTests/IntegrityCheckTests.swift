@@ -1,0 +1,70 @@
+import Testing
+@testable import KataKit
+
+/// The integrity scan flags reaches outside a view controller, and only real code: not comments,
+/// not strings, not same-named members such as `children.remove(at:)`.
+@Suite struct IntegrityCheckTests {
+    private func categories(_ source: String) -> [IntegrityFlag.Category] {
+        IntegrityCheck.scan(source: source).map(\.category)
+    }
+
+    @Test func flagsTestingImportWithItsLine() {
+        let flags = IntegrityCheck.scan(source: "import UIKitSim\nimport Testing\n")
+        #expect(flags == [IntegrityFlag(category: .testing, token: "import Testing", line: 2)])
+    }
+
+    @Test func flagsExitAbortAndQualifiedExit() {
+        #expect(categories("func f() { exit(0) }") == [.exit])
+        #expect(categories("func f() { Foundation.exit(1) }") == [.exit])
+        #expect(categories("func f() { abort() }") == [.exit])
+    }
+
+    @Test func flagsFilesProcessesEnvironmentNetworkAndLoading() {
+        let source = """
+        let fm = FileManager.default
+        let p = Process()
+        let env = ProcessInfo.processInfo.environment
+        let v = getenv("HOME")
+        setenv("X", "1", 1)
+        let s = URLSession.shared
+        let h = dlopen(nil, 0)
+        let f = fopen("/etc/passwd", "r")
+        system("rm -rf /")
+        """
+        #expect(categories(source) == [.files, .process, .environment, .environment, .environment, .network, .runtime, .files, .process])
+    }
+
+    @Test func ignoresCommentsStringsAndMembers() {
+        let source = """
+        // exit(0) would be wrong here; FileManager too
+        /* nested /* Process() */ getenv() */
+        let text = "call exit(0) and FileManager"
+        let raw = #"abort() "quoted" Process"#
+        let multi = \"\"\"
+            system("x")
+            \"\"\"
+        func hide() { children.remove(at: 0); view.open(); self.exit() }
+        """
+        #expect(IntegrityCheck.scan(source: source) == [])
+    }
+
+    @Test func cleanContainerIsNotFlagged() {
+        let source = """
+        import UIKitSim
+        final class ContainerViewController: UIViewController {
+            func displayContentController(_ content: UIViewController) {
+                addChild(content)
+                content.view.frame = view.bounds
+                view.addSubview(content.view)
+                content.didMove(toParent: self)
+            }
+        }
+        """
+        #expect(IntegrityCheck.scan(source: source).isEmpty)
+    }
+
+    @Test func linesCountAfterMultilineComment() {
+        let flags = IntegrityCheck.scan(source: "/*\n\n*/\nlet x = 1\nabort()")
+        #expect(flags.map(\.line) == [5])
+    }
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs the tools classroom grading and its tests rely on, when they are missing:
+#   bwrap    (Debian package bubblewrap)    — the sandbox `kata grade` runs learner code in;
+#   xmllint  (Debian package libxml2-utils) — validates `kata verify --format junit` against a JUnit XSD.
+# Safe to run repeatedly; does nothing when both are present. Needs root (or sudo) and apt-get to
+# install; otherwise says what is missing and exits non-zero so CI notices.
+set -euo pipefail
+
+missing=()
+command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
+command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
+
+if [ ${#missing[@]} -eq 0 ]; then
+    echo "install-ci-tools: bwrap and xmllint are present"
+    exit 0
+fi
+
+if ! command -v apt-get >/dev/null 2>&1; then
+    echo "install-ci-tools: missing ${missing[*]} and no apt-get here; install them with your package manager" >&2
+    exit 1
+fi
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
+        echo "install-ci-tools: missing ${missing[*]}; run this script as root to install them" >&2
+        exit 1
+    fi
+fi
+
+echo "install-ci-tools: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+command -v bwrap >/dev/null && command -v xmllint >/dev/null
+echo "install-ci-tools: done"
