@@ -1,0 +1,76 @@
+import UIKitSim
+
+/// One run of the add-child scenario: the container on screen, then
+/// `displayContentController(content)` and one run-loop turn. Every check plays it afresh.
+@MainActor
+struct AddChildScene {
+    let container: any AddChildContainer
+    let content: ProbeViewController
+    let window: UIWindow
+    /// Journal position just before `displayContentController` was called.
+    let start: Int
+    /// Journal position after the extra layout passes began (nil if none were run).
+    let layoutStart: Int?
+
+    /// Plays the scene with a fresh simulator. With `extraLayoutPasses`, the container is then
+    /// laid out again several times, as rotation or any `setNeedsLayout` would do.
+    static func play(_ type: any AddChildContainer.Type, extraLayoutPasses: Bool = false) -> AddChildScene {
+        Simulator.reset()
+        let container = type.init()
+        Simulator.name(container, "container")
+        let window = Stage.show(container)
+        let content = ProbeViewController(label: "content")
+        let start = ContainmentJournal.position
+        container.displayContentController(content)
+        Simulator.runLoopTurn()
+        var layoutStart: Int?
+        if extraLayoutPasses {
+            layoutStart = ContainmentJournal.position
+            for _ in 0..<3 {
+                container.view.setNeedsLayout()
+                container.view.layoutIfNeeded()
+                Simulator.runLoopTurn()
+            }
+        }
+        return AddChildScene(container: container, content: content, window: window, start: start, layoutStart: layoutStart)
+    }
+
+    /// The expected timeline: the same scene played by a correct container.
+    static func expectedLines(extraLayoutPasses: Bool = false) -> [String] {
+        play(ReferenceAddChildContainer.self, extraLayoutPasses: extraLayoutPasses).actualLines
+    }
+
+    /// What happened to `content`, as timeline lines.
+    var actualLines: [String] { ContainmentJournal.lines(for: content, since: start) }
+    /// UIKit's diagnostics during the scene.
+    var diagnostics: [String] { Timeline.diagnostics(since: start) }
+
+    /// How many times `addChild(content)` reached UIKit.
+    var addChildCount: Int { ContainmentJournal.addChildCount(of: content, since: start) }
+    /// True when `content` is the container's child, listed once in `children`.
+    var isChildOnce: Bool {
+        content.parent === container && container.children.filter { $0 === content }.count == 1
+    }
+    /// True when content's own root view lies inside the container's view.
+    var contentViewIsInContainer: Bool {
+        guard let view = content.viewIfLoaded, view !== container.view else { return false }
+        return Stage.view(view, isInside: container.view)
+    }
+    /// Views other than content's view that were put into the container's hierarchy.
+    var otherViewsAdded: [String] {
+        let contentView = content.viewIfLoaded.map(ObjectIdentifier.init)
+        return Simulator.journal.entries.compactMap { entry -> String? in
+            guard entry.index >= start, case let .addSubview(view, _) = entry.event,
+                  view.id != contentView else { return nil }
+            return view.name
+        }
+    }
+    /// `didMove(toParent: container)` as the child received it.
+    var didMovesToContainer: [ProbeViewController.Received] {
+        content.received(.didMoveToParent).filter { $0.argumentIs(container) }
+    }
+    /// `willMove(toParent: container)` as the child received it.
+    var willMovesToContainer: [ProbeViewController.Received] {
+        content.received(.willMoveToParent).filter { $0.argumentIs(container) }
+    }
+}

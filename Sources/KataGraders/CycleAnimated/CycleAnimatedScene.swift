@@ -1,0 +1,129 @@
+import UIKitSim
+
+/// One run of the cycle-animated scenario: the container on screen with `old` shown by a correct
+/// add, then `cycle(from: old, to: new)`, observed right after the call, halfway through the
+/// animation and once everything has finished.
+@MainActor
+struct CycleAnimatedScene {
+    /// Where things stood at one moment of the swap.
+    struct Snapshot {
+        let time: TimeInterval
+        let oldIsChild: Bool
+        let newIsChild: Bool
+        let oldSuperview: UIView?
+        let newSuperview: UIView?
+        let oldInWindow: Bool
+        let newInWindow: Bool
+
+        @MainActor
+        init(_ container: UIViewController, old: UIViewController, new: UIViewController) {
+            time = Simulator.now
+            oldIsChild = old.parent === container
+            newIsChild = new.parent === container
+            oldSuperview = old.viewIfLoaded?.superview
+            newSuperview = new.viewIfLoaded?.superview
+            oldInWindow = old.viewIfLoaded?.window != nil
+            newInWindow = new.viewIfLoaded?.window != nil
+        }
+    }
+
+    /// The duration assumed when no transition started (the kata asks for 0.25 s).
+    static let nominalDuration: TimeInterval = 0.25
+
+    let container: any CycleAnimatedContainer
+    let old: ProbeViewController
+    let new: ProbeViewController
+    let window: UIWindow
+    let start: Int
+    /// old.view's frame and superview before the swap.
+    let oldFrame: CGRect
+    let slot: UIView?
+    let atCall: Snapshot
+    let midway: Snapshot
+    let after: Snapshot
+    /// The journal entries where UIKit's transition began and ended, if it ran.
+    let transitionBegan: JournalEntry?
+    let transitionEnded: JournalEntry?
+    let duration: TimeInterval
+
+    static func play(_ type: any CycleAnimatedContainer.Type) -> CycleAnimatedScene {
+        Simulator.reset()
+        let container = type.init()
+        Simulator.name(container, "container")
+        let window = Stage.show(container)
+        let old = ProbeViewController(label: "old")
+        let new = ProbeViewController(label: "new")
+        Stage.addChild(old, to: container)
+        Simulator.runLoopTurn()
+        let oldFrame = old.view.frame
+        let slot = old.view.superview
+        old.clearRecord()
+        let start = ContainmentJournal.position
+
+        container.cycle(from: old, to: new)
+        let atCall = Snapshot(container, old: old, new: new)
+        let began = ContainmentJournal.first(since: start) {
+            if case .transitionBegan = $0 { return true } else { return false }
+        }
+        var duration = nominalDuration
+        if let began, case let .transitionBegan(_, _, _, d) = began.event { duration = d }
+        Simulator.advance(by: duration / 2)
+        let midway = Snapshot(container, old: old, new: new)
+        Simulator.advance(by: duration / 2 + 1)
+        Simulator.runUntilIdle()
+        Simulator.runLoopTurn()
+        let after = Snapshot(container, old: old, new: new)
+        let ended = ContainmentJournal.first(since: start) {
+            if case .transitionEnded = $0 { return true } else { return false }
+        }
+        return CycleAnimatedScene(
+            container: container, old: old, new: new, window: window, start: start, oldFrame: oldFrame, slot: slot,
+            atCall: atCall, midway: midway, after: after, transitionBegan: began, transitionEnded: ended,
+            duration: began == nil ? 0 : duration)
+    }
+
+    static func expectedLines() -> [String] { play(ReferenceCycleAnimatedContainer.self).actualLines }
+
+    var actualLines: [String] { ContainmentJournal.lines(for: [old, new], since: start) }
+    var diagnostics: [String] { Timeline.diagnostics(since: start) }
+
+    /// True if UIKit raised the "must have a common parent" exception.
+    var siblingsException: String? {
+        diagnostics.first { $0.contains("must have a common parent") }
+    }
+    /// The first "Unbalanced calls to begin/end appearance transitions" warning, if any.
+    var unbalancedWarning: String? {
+        diagnostics.first { $0.contains("Unbalanced calls") }
+    }
+    /// Journal entries where the learner's code (not the transition) put new.view into a superview
+    /// before the transition began.
+    var newViewAddedByHand: [JournalEntry] {
+        guard let view = new.viewIfLoaded else { return [] }
+        let limit = transitionBegan?.index ?? Int.max
+        return ContainmentJournal.insertions(of: view, since: start).filter { $0.index < limit }
+    }
+    /// The entry where `addChild(new)` reached UIKit.
+    var addChildOfNew: JournalEntry? {
+        let id = ObjectIdentifier(new)
+        return ContainmentJournal.first(since: start) {
+            if case let .addChild(_, c) = $0 { return c.id == id } else { return false }
+        }
+    }
+    /// The entry where `old.removeFromParent()` reached UIKit.
+    var removeFromParentOfOld: JournalEntry? {
+        let id = ObjectIdentifier(old)
+        return ContainmentJournal.first(since: start) {
+            if case let .removeFromParent(c, _) = $0 { return c.id == id } else { return false }
+        }
+    }
+    /// Frame changes of `view` made inside an animation block, in order.
+    func animatedFrameChanges(of view: UIView?) -> [(from: CGRect, to: CGRect)] {
+        guard let view else { return [] }
+        let id = ObjectIdentifier(view)
+        return Simulator.journal.entries.compactMap { entry in
+            guard entry.index >= start, entry.inAnimation, case let .frameChange(v, from, to) = entry.event,
+                  v.id == id else { return nil }
+            return (from, to)
+        }
+    }
+}

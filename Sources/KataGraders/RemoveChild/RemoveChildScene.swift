@@ -1,0 +1,76 @@
+import UIKitSim
+
+/// One run of the remove-child scenario: the container on screen, content shown with the given
+/// `displayContentController`, then `hideContentController(content)` and one run-loop turn.
+@MainActor
+struct RemoveChildScene {
+    /// How content becomes a child before it is hidden.
+    enum Setup {
+        /// Through `displayContentController`: the view is loaded and on screen.
+        case shown
+        /// `addChild` + `didMove` only, as a pager does for a page it has not shown yet: the view
+        /// is never loaded.
+        case neverShown
+    }
+
+    let container: any RemoveChildContainer
+    let content: ProbeViewController
+    let window: UIWindow
+    /// Journal position just before `hideContentController` was called.
+    let start: Int
+    /// content's superview before hiding (nil when its view was never shown).
+    let formerSuperview: UIView?
+
+    static func play(_ type: any RemoveChildContainer.Type, setup: Setup = .shown) -> RemoveChildScene {
+        Simulator.reset()
+        let container = type.init()
+        Simulator.name(container, "container")
+        let window = Stage.show(container)
+        let content = ProbeViewController(label: "content")
+        switch setup {
+        case .shown:
+            container.displayContentController(content)
+        case .neverShown:
+            container.addChild(content)
+            content.didMove(toParent: container)
+        }
+        Simulator.runLoopTurn()
+        let formerSuperview = content.viewIfLoaded?.superview
+        content.clearRecord()
+        let start = ContainmentJournal.position
+        container.hideContentController(content)
+        Simulator.runLoopTurn()
+        return RemoveChildScene(container: container, content: content, window: window, start: start,
+                                formerSuperview: formerSuperview)
+    }
+
+    /// The expected timeline: the same scene played by a correct container.
+    static func expectedLines(setup: Setup = .shown) -> [String] {
+        play(ReferenceRemoveChildContainer.self, setup: setup).actualLines
+    }
+
+    var actualLines: [String] { ContainmentJournal.lines(for: content, since: start) }
+    var diagnostics: [String] { Timeline.diagnostics(since: start) }
+
+    var willMovesToNil: [ProbeViewController.Received] {
+        content.received(.willMoveToParent).filter { $0.argumentIs(nil) }
+    }
+    var didMovesToNil: [ProbeViewController.Received] {
+        content.received(.didMoveToParent).filter { $0.argumentIs(nil) }
+    }
+    /// The journal entry where UIKit ended the relationship, if it did.
+    var removeFromParentEntry: JournalEntry? {
+        let id = ObjectIdentifier(content)
+        return ContainmentJournal.first(since: start) {
+            if case let .removeFromParent(child, _) = $0 { return child.id == id } else { return false }
+        }
+    }
+    /// The journal entry where content's view left its superview, if it did.
+    var viewRemovalEntry: JournalEntry? {
+        content.viewIfLoaded.flatMap { ContainmentJournal.removals(of: $0, since: start).first }
+    }
+    /// True when content is no longer the container's child at all.
+    var isGone: Bool {
+        content.parent == nil && !container.children.contains { $0 === content }
+    }
+}
