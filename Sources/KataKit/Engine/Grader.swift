@@ -1,0 +1,133 @@
+import Foundation
+import KataCatalog
+
+/// Grades learners' files: snapshot → cache lookup → compile (one swiftc call) → run under limits
+/// → read the event stream → verdict → cache. Never throws for anything the learner caused: those
+/// become `.error` results with a plain `error` sentence. Safe to call from several threads at
+/// once: every attempt has its own build directory.
+public final class Grader: Sendable {
+    public let toolchain: Toolchain
+    public let cacheDirectory: URL?
+    public let wrapper: ExecutionWrapper?
+
+    public init(toolchain: Toolchain, cacheDirectory: URL?, wrapper: ExecutionWrapper? = nil) {
+        self.toolchain = toolchain
+        self.cacheDirectory = cacheDirectory
+        self.wrapper = wrapper
+    }
+
+    /// The cache folder the CLI uses by default: `<root>/.build/kata-cache`.
+    public static func defaultCacheDirectory(for project: Project) -> URL {
+        project.url(".build/kata-cache")
+    }
+
+    public func grade(_ request: GradeRequest) -> KataResult {
+        let started = Date()
+        let kataID = request.kata.id
+        guard !request.kata.checks.isEmpty else {
+            return KataResult(kata: kataID, status: .error, error: EngineText.message("engine.noChecks", ["kata": kataID]))
+        }
+        let source: Data
+        do {
+            source = try Data(contentsOf: request.learnerFile)
+        } catch {
+            return KataResult(kata: kataID, status: .error, error: EngineText.message(
+                "engine.unreadableFile", ["path": request.displayPath, "reason": Self.reason(error)]))
+        }
+
+        let cache = cacheDirectory.map { ResultCache(directory: $0) }
+        let key = ResultCache.key(request: request, source: source, toolchain: toolchain, wrapper: wrapper)
+        if let cached = cache?.load(key: key) { return cached }
+
+        var (result, cacheable) = attempt(request, source: source, key: key)
+        result.duration = Date().timeIntervalSince(started)
+        if cacheable { cache?.store(result, key: key) }
+        return result
+    }
+
+    /// One uncached attempt in its own build directory (removed afterwards). Not cacheable when
+    /// the outcome depends on the machine rather than the file (time limits, launch failures).
+    private func attempt(_ request: GradeRequest, source: Data, key: String) -> (KataResult, cacheable: Bool) {
+        let kataID = request.kata.id
+        let workRoot = cacheDirectory?.appendingPathComponent("attempts", isDirectory: true)
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("kata-attempts", isDirectory: true)
+        let dir = workRoot.appendingPathComponent(
+            "\(kataID)-\(key.prefix(12))-\(UUID().uuidString.prefix(8))", isDirectory: true)
+        defer {
+            if Platform.environment["KATA_KEEP_BUILD"] == nil { try? FileManager.default.removeItem(at: dir) }
+        }
+
+        let learnerCopy = dir.appendingPathComponent(request.learnerFile.lastPathComponent)
+        let contract = dir.appendingPathComponent(GraderBuild.contractFileName)
+        let executable = dir.appendingPathComponent("grader")
+        do {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            // Compile a snapshot of exactly the bytes the cache key was made from.
+            try source.write(to: learnerCopy)
+            try Data(request.kata.contractSource.utf8).write(to: contract)
+        } catch {
+            return (KataResult(kata: kataID, status: .error, error: EngineText.message(
+                "engine.unreadableFile", ["path": dir.path, "reason": Self.reason(error)])), false)
+        }
+
+        // Compile and link.
+        let compile = ProcessRunner.run(ProcessRequest(
+            command: GraderBuild.compileCommand(toolchain: toolchain, sources: [learnerCopy, contract], output: executable),
+            environment: GraderBuild.compileEnvironment, workingDirectory: dir,
+            timeout: request.limits.compileTimeout, outputCap: 4 << 20))
+        if !compile.succeeded {
+            let failure = CompileFailure.result(
+                kata: kataID, compile: compile, learnerPath: learnerCopy.path, contractPath: contract.path,
+                displayPath: request.displayPath, compileTimeout: request.limits.compileTimeout)
+            return (failure, Self.dependsOnFileOnly(compile.termination))
+        }
+        let warnings = CompilerOutput.parse(
+            String(decoding: compile.stderr + compile.stdout, as: UTF8.self),
+            keepingFile: learnerCopy.path, displayPath: request.displayPath)
+
+        // Run the grader suite.
+        let stream = dir.appendingPathComponent("events.jsonl")
+        let base = [executable.path] + EventStream.runArguments(
+            outputPath: stream.path, module: GraderBuild.graderModule, suite: request.kata.graderSuite)
+        let limited = ResourceLimits.apply(request.limits, to: base)
+        let command = wrapper?.wrap(limited, scratch: dir, readOnly: readOnlyPaths()) ?? limited
+        let run = ProcessRunner.run(ProcessRequest(
+            command: command, environment: GraderBuild.runEnvironment, workingDirectory: dir,
+            timeout: request.limits.timeout, outputCap: request.limits.outputBytes))
+        let events = StreamFile.read(stream, cap: max(request.limits.outputBytes, 8 << 20))
+
+        var result = Verdict.decide(
+            kata: request.kata, summary: EventStream.parse(events), run: run,
+            learnerPath: learnerCopy.path, displayPath: request.displayPath, limits: request.limits)
+        result.compileDiagnostics = warnings
+        return (result, Self.dependsOnFileOnly(run.termination))
+    }
+
+    static func dependsOnFileOnly(_ termination: ProcessResult.Termination) -> Bool {
+        switch termination {
+        case .timedOut, .launchFailed: return false
+        case .exited, .signaled: return true
+        }
+    }
+
+    /// What the sandboxed program must be able to read: itself, the runtime and the toolchain's
+    /// Swift libraries.
+    private func readOnlyPaths() -> [URL] {
+        let toolchainLib = toolchain.swiftc.resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib")
+        return [toolchain.runtimeLibraryDirectory, toolchainLib]
+    }
+
+    static func reason(_ error: Error) -> String {
+        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    }
+}
+
+/// Reads the event stream file with a size cap (the learner's process could write to it).
+enum StreamFile {
+    static func read(_ url: URL, cap: Int) -> Data {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return Data() }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: cap)) ?? Data()
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// posix_spawn with the child in its own process group, stdin from /dev/null, stdout/stderr to
+/// the given pipes, default signal dispositions and an empty signal mask (a parent that ignores
+/// SIGPIPE must not pass that on). The attribute types differ between Glibc and Darwin, hence the
+/// `#if`s; everything else is POSIX.
+enum SpawnSupport {
+    /// Returns 0 or an errno value.
+    static func spawn(
+        executable: String, arguments: [String], environment: [String],
+        stdout: [Int32], stderr: [Int32], pid: inout pid_t
+    ) -> Int32 {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdout[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, stderr[1], 2)
+        for fd in Set([stdout[0], stdout[1], stderr[0], stderr[1]]) where fd > 2 {
+            posix_spawn_file_actions_addclose(&actions, fd)
+        }
+
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        sigdelset(&allSignals, SIGKILL)
+        sigdelset(&allSignals, SIGSTOP)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        return posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    }
+}
