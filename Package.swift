@@ -26,6 +26,10 @@ let package = Package(
         ),
         .executableTarget(name: "kata", dependencies: ["KataKit"]),
         .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim"]),
-        .testTarget(name: "KataKitTests", dependencies: ["KataKit", "KataCatalog", "kata"]),
+        .testTarget(
+            name: "KataKitTests", dependencies: ["KataKit", "KataCatalog", "kata"],
+            // Learner files used as data (mistakes, alternatives, classroom submissions): graded, not compiled in.
+            exclude: ["Fixtures"]
+        ),
     ]
 )
