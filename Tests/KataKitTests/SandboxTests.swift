@@ -48,12 +48,14 @@ import Testing
         try Data("alive".utf8).write(to: canary)
         let (status, out) = try Self.run("""
             echo ok > '\(scratch.path)/written.txt' && echo wrote-scratch
-            rm -f '\(canary.path)' 2>/dev/null && echo removed-canary
+            rm '\(canary.path)' 2>/dev/null && echo removed-canary
             test -e '\(canary.path)' && echo sees-canary
             touch /usr/kata-test 2>/dev/null && echo wrote-usr
             touch /etc/kata-test 2>/dev/null && echo wrote-etc
+            touch /kata-test 2>/dev/null && echo wrote-root
             test -e /work && echo sees-work
             test -e /root && echo sees-root
+            exit 0
             """, scratch: scratch)
         #expect(status == 0)
         #expect(out.split(separator: "\n") == ["wrote-scratch"])

@@ -54,6 +54,9 @@ public struct BubblewrapWrapper: ExecutionWrapper {
         args += ["--bind", scratchPath, scratchPath, "--chdir", scratchPath,
                  "--setenv", "HOME", scratchPath, "--setenv", "TMPDIR", scratchPath]
         for name in Self.secretLookingVariables() { args += ["--unsetenv", name] }
+        // bwrap's own root is a writable tmpfs; freeze it so that the scratch folder and the
+        // throwaway /tmp are the only places a program can write.
+        args += ["--remount-ro", "/"]
         return args
     }
 
