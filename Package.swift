@@ -22,6 +22,8 @@ let package = Package(
         .target(
             name: "KataKit",
             dependencies: ["KataCatalog"],
+            // Pristine starters kept for `kata reset` (read from the workbook, not compiled in).
+            exclude: ["Workbook/Starters"],
             resources: [.copy("Texts")]
         ),
         .executableTarget(name: "kata", dependencies: ["KataKit"]),
