@@ -1,0 +1,26 @@
+import KataCatalog
+
+/// How `kata hint` and the `h` key show a hint: which rule, which rung of the ladder, and the
+/// hints so far (the newest last), or why there is none.
+public enum HintText {
+    public static func render(_ outcome: HintStep.Outcome, kata: String, styler: Styler = .plain) -> String {
+        switch outcome {
+        case .passes:
+            return WorkbookText.message("workbook.hintNone", ["kata": kata])
+        case .noRule(let reason):
+            return WorkbookText.message("workbook.hintError", ["kata": kata, "reason": reason])
+        case .noHintText(let rule):
+            return WorkbookText.message("workbook.hintMissing", ["rule": rule.rawValue])
+        case .hint(let step):
+            let title = WorkbookText.table.rule(step.rule).title
+            var lines = [styler.bold(WorkbookText.message("workbook.hintHeader", [
+                "level": "\(step.level)", "count": "\(step.total)", "rule": step.rule.rawValue, "title": title,
+            ]))]
+            lines.append("  " + step.hint)
+            if !step.hasMore {
+                lines.append(styler.dim(WorkbookText.message("workbook.hintLast", ["rule": step.rule.rawValue])))
+            }
+            return lines.joined(separator: "\n")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import KataCatalog
+
+/// The workbook screen: one line per kata with its mark (✓ pass, ✗ fail/error, · not started)
+/// and the kata to do next with the file to edit.
+public enum OverviewText {
+    public static func render(_ workbook: Workbook, state: ProgressState, styler: Styler = .plain) -> String {
+        let entries = KataListEntry.entries(workbook, state: state)
+        var lines = [styler.bold(WorkbookText.message("workbook.progressTitle")), ""]
+        lines += list(entries, styler: styler)
+        lines.append("")
+        if let next = workbook.nextKata(in: state) {
+            lines.append(WorkbookText.message("workbook.next", ["kata": next.id, "title": WorkbookText.table.kata(next.id).title]))
+            lines.append(WorkbookText.message("workbook.nextFile", ["file": next.learnerFile, "readme": workbook.readme(for: next)]))
+        } else {
+            lines.append(WorkbookText.message("workbook.allDone"))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `kata list` in text: mark, ID, title and status, the current kata flagged with "›".
+    public static func list(_ entries: [KataListEntry], styler: Styler = .plain) -> [String] {
+        let idWidth = entries.map(\.id.count).max() ?? 0
+        return entries.map { entry in
+            let pointer = entry.current ? "›" : " "
+            let id = entry.id + String(repeating: " ", count: idWidth - entry.id.count)
+            let title = entry.title == entry.id ? "" : entry.title
+            return "\(pointer) \(styler.status(entry.status)) \(id)  \(title)  \(styler.dim(entry.status.rawValue))"
+        }
+    }
+}

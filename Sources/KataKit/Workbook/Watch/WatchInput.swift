@@ -1,0 +1,23 @@
+/// What drives watch mode: a poll tick (with the time it happened, in seconds), a key the learner
+/// pressed, or the end of input. Tests script these; the terminal produces them for real.
+public enum WatchInput: Sendable, Equatable {
+    case tick(Double)
+    case key(Character)
+    case end
+}
+
+/// The single-key commands of watch mode (no Enter needed on a terminal).
+public enum WatchCommand: Sendable, Equatable {
+    case hint, list, next, rerun, quit
+
+    public init?(key: Character) {
+        switch key {
+        case "h", "H", "?": self = .hint
+        case "l", "L": self = .list
+        case "n", "N": self = .next
+        case "r", "R", " ": self = .rerun
+        case "q", "Q", "\u{03}", "\u{04}": self = .quit
+        default: return nil
+        }
+    }
+}

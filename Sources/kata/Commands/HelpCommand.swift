@@ -1,0 +1,40 @@
+import KataKit
+
+/// `kata help [<command>]` and `kata --help`.
+enum HelpCommand {
+    static let command = Command(
+        spec: CommandSpec("help", arguments: "[<command>]", summary: "Show help for kata or one of its commands.",
+                          positionals: 0...1),
+        handler: { context in
+            guard let name = context.arguments.positionals.first else {
+                context.console.out(overview)
+                return .success
+            }
+            let spec = name == "workbook" ? WorkbookCommand.command.spec : KataCLI.command(named: name)?.spec
+            guard let spec else {
+                throw WorkbookError.usage("unknown command '\(name)'")
+            }
+            context.console.out(spec.help)
+            return .success
+        })
+
+    static let shortUsage = "Usage: kata [<command>] [options]   (kata --help lists the commands)"
+
+    static var overview: String {
+        let all = [WorkbookCommand.command] + KataCLI.commands
+        let names = all.map { $0.spec.name.isEmpty ? "(none)" : $0.spec.name }
+        let width = names.map(\.count).max() ?? 0
+        var lines = [
+            "kata \(KataVersion.current) — the ContainerKata workbook runner", "",
+            "Usage: kata [<command>] [options]", "", "Commands:",
+        ]
+        for (name, command) in zip(names, all) {
+            lines.append("  " + name + String(repeating: " ", count: width - name.count) + "  " + command.spec.summary)
+        }
+        lines += [
+            "", "Every command takes --help. Global: --version, --no-color (NO_COLOR is honoured too).",
+            "Exit codes: 0 success, 1 failing katas, 64 usage error, 65 bad input, 70 internal error.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import KataKit
+
+/// `kata run <id> [--file PATH] [--format text|json]`: grade once.
+enum RunCommand {
+    static let command = Command(
+        spec: CommandSpec(
+            "run", arguments: "<kata-id>", summary: "Grade one kata once and show what failed, the rule and a hint.",
+            details: "Text shows, for each failing check, what was expected beside what happened. JSON is exactly\none object: the result (status, checks [{name, status, rules, message}], …).\nExit 0 when the kata passes, 1 when it fails or cannot be graded.",
+            options: [
+                OptionSpec("--file", value: "PATH", summary: "grade this file instead of the kata's exercise file"),
+                OptionSpec("--format", value: "FORMAT", allowed: ["text", "json"], summary: "output format"),
+            ],
+            positionals: 1...1),
+        handler: { context in
+            let workbook = try context.workbook()
+            let kata = try workbook.kata(context.arguments.positionals[0])
+            let file = context.arguments.value("--file").map { URL(fileURLWithPath: $0, relativeTo: Project.cwd).standardizedFileURL }
+            let session = try await context.session(workbook)
+            let result = try await session.run(kata, file: file)
+            if context.format() == "json" {
+                context.console.out(JSONReport.render(result))
+            } else {
+                context.console.out(context.renderer().render(result))
+            }
+            return result.status == .pass ? .success : .failure
+        })
+}

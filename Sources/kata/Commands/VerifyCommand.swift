@@ -1,0 +1,58 @@
+import Foundation
+import KataKit
+
+/// `kata verify`: grade every kata of the workbook; exit 0 only if all pass. For CI.
+enum VerifyCommand {
+    static let command = Command(
+        spec: CommandSpec(
+            "verify", summary: "Grade every kata of the workbook; exit 0 only if all pass.",
+            details: "Progress goes to stderr on a terminal. With GITHUB_ACTIONS=true, GitHub annotations are\nalso printed to stdout so failures show on your lines.",
+            options: [
+                OptionSpec("--format", value: "FORMAT", allowed: ["text", "json", "junit"], summary: "output format"),
+                OptionSpec("--output", value: "FILE", summary: "write the report to FILE instead of stdout"),
+                OptionSpec("--file-root", value: "DIR", summary: "grade the learner files under DIR (a copy of the workbook)"),
+            ]),
+        handler: { context in
+            let workbook = try context.workbook()
+            _ = context.state(of: workbook)
+            let session = try await context.session(workbook)
+            let console = context.console
+            let showProgress = console.stderrIsTerminal
+            let fileRoot = context.arguments.value("--file-root").map { URL(fileURLWithPath: $0, relativeTo: Project.cwd) }
+            let results = try await VerifyRun.run(session: session, fileRoot: fileRoot) { index, count, kata in
+                if showProgress {
+                    console.err(console.errorStyler.dim(WorkbookText.message(
+                        "workbook.verifyProgress", ["index": "\(index)", "count": "\(count)", "kata": kata])))
+                }
+            }
+            let report: String
+            switch context.format() {
+            case "json": report = JSONReport.render(results)
+            case "junit": report = JUnitReport.render(results, suiteName: "ContainerKata")
+            default: report = text(results, context: context)
+            }
+            if let output = context.arguments.value("--output") {
+                let url = URL(fileURLWithPath: output, relativeTo: Project.cwd)
+                do { try Data(report.utf8).write(to: url, options: .atomic) } catch {
+                    throw WorkbookError.data(WorkbookText.message("workbook.outputFailed", ["file": output]))
+                }
+                console.err(WorkbookText.message("workbook.outputWritten", ["file": output]))
+            } else {
+                console.out(report)
+            }
+            if context.environment["GITHUB_ACTIONS"] == "true" {
+                let files = Dictionary(uniqueKeysWithValues: workbook.katas.map { ($0.id, $0.learnerFile) })
+                let annotations = GitHubAnnotations.render(results, learnerFiles: files)
+                if !annotations.isEmpty { console.out(annotations) }
+            }
+            return VerifyRun.exitCode(results)
+        })
+
+    private static func text(_ results: [KataResult], context: CLIContext) -> String {
+        let renderer = context.renderer()
+        var blocks = results.map { renderer.render($0) }
+        let passed = results.filter { $0.status == .pass }.count
+        blocks.append(WorkbookText.message("workbook.verifySummary", ["passed": "\(passed)", "count": "\(results.count)"]))
+        return blocks.joined(separator: "\n\n")
+    }
+}

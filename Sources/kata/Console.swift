@@ -1,0 +1,28 @@
+import Foundation
+import KataKit
+
+/// Where the CLI prints: results to stdout, progress and errors to stderr (so that
+/// `kata run --format json > result.json` stays pure JSON).
+struct Console: Sendable {
+    let styler: Styler
+    let errorStyler: Styler
+    let environment: [String: String]
+
+    init(environment: [String: String], noColor: Bool) {
+        self.environment = environment
+        styler = Styler.decide(isTerminal: Platform.isTerminal(1), environment: environment, noColorFlag: noColor)
+        errorStyler = Styler.decide(isTerminal: Platform.isTerminal(2), environment: environment, noColorFlag: noColor)
+    }
+
+    func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    func err(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    var stdoutIsTerminal: Bool { Platform.isTerminal(1) }
+    var stderrIsTerminal: Bool { Platform.isTerminal(2) }
+    var width: Int { Platform.terminalWidth(1) }
+}

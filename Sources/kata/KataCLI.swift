@@ -1,0 +1,66 @@
+import Foundation
+import KataKit
+
+/// One `kata` command: what it accepts (for parsing and help) and what it does.
+struct Command: Sendable {
+    let spec: CommandSpec
+    let handler: @Sendable (CLIContext) async throws -> ExitCode
+}
+
+/// The top of the CLI: picks the command, parses its arguments, runs it, and turns every error
+/// into one plain line and an exit code (never a stack trace).
+enum KataCLI {
+    static let commands: [Command] = [
+        ListCommand.command, RunCommand.command, WatchCommand.command, HintCommand.command,
+        ResetCommand.command, SolutionCommand.command, RulesCommand.command, VerifyCommand.command,
+        DevCommand.command, GradeCommand.command, HelpCommand.command,
+    ]
+
+    static func command(named name: String) -> Command? {
+        commands.first { $0.spec.name == name }
+    }
+
+    static func run(_ arguments: [String]) async -> ExitCode {
+        let environment = ProcessInfo.processInfo.environment
+        let console = Console(environment: environment, noColor: arguments.contains("--no-color"))
+        var words = arguments
+        if words.first == "--version" {
+            console.out("kata \(KataVersion.current)")
+            return .success
+        }
+        if words.first == "--help" || words.first == "-h" {
+            console.out(HelpCommand.overview)
+            return .success
+        }
+        let command: Command
+        if let first = words.first, !first.hasPrefix("-") {
+            guard let found = self.command(named: first) else {
+                console.err("kata: unknown command '\(first)'")
+                console.err(HelpCommand.shortUsage)
+                return .usage
+            }
+            command = found
+            words.removeFirst()
+        } else {
+            command = WorkbookCommand.command
+        }
+        do {
+            let parsed = try command.spec.parse(words)
+            if parsed.has("--help") {
+                console.out(command.spec.help)
+                return .success
+            }
+            return try await command.handler(CLIContext(arguments: parsed, console: console))
+        } catch let error as WorkbookError {
+            console.err("kata: \(error.message)")
+            if error.showsUsage {
+                console.err("Usage: \(command.spec.usage)")
+                console.err("Run 'kata help \(command.spec.name.isEmpty ? "" : command.spec.name)' for more.")
+            }
+            return error.exitCode
+        } catch {
+            console.err("kata: \(String(describing: error))")
+            return .internalError
+        }
+    }
+}
