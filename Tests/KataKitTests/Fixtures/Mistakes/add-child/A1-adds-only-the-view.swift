@@ -1,0 +1,21 @@
+// mistake: A1
+// expect-rules: add-child-first, views-follow-controllers
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+final class ContainerViewController: UIViewController {
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    func displayContentController(_ content: UIViewController) {
+        content.view.frame = frameForContentController()
+        view.addSubview(content.view)
+    }
+}

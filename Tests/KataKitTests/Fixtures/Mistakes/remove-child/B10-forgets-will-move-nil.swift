@@ -1,0 +1,28 @@
+// mistake: B10
+// expect-rules: will-move-nil-first
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+final class ContainerViewController: UIViewController {
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        content.view.frame = frameForContentController()
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+    }
+
+    func hideContentController(_ content: UIViewController) {
+        content.viewIfLoaded?.removeFromSuperview()
+        content.removeFromParent()
+    }
+}

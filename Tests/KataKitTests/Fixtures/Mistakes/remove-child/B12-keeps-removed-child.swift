@@ -1,0 +1,33 @@
+// mistake: B12
+// expect-rules: release-removed-child
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+final class ContainerViewController: UIViewController {
+    private var recentlyHidden: [UIViewController] = []
+
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        content.view.frame = frameForContentController()
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+    }
+
+    func hideContentController(_ content: UIViewController) {
+        content.willMove(toParent: nil)
+        content.viewIfLoaded?.removeFromSuperview()
+        content.removeFromParent()
+        // Kept "so it can come back quickly" — and never let go.
+        recentlyHidden.append(content)
+    }
+}
