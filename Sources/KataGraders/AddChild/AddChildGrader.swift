@@ -61,10 +61,13 @@ public struct AddChildGrader {
     @Test func childViewHasContentFrame() {
         guard let s = scene() else { return }
         let expected = s.container.frameForContentController()
-        guard let frame = s.content.viewIfLoaded?.frame else {
+        guard let view = s.content.viewIfLoaded else {
             fail(s, [.sizeChildView], "content.view was never loaded, so it was never given frameForContentController().", mistake: "A8")
             return
         }
+        // Judged where the view really is in the container (it may sit in a slot view); a view
+        // outside the container is judged by its own frame (childViewIsInContainerView reports that).
+        let frame = Stage.frame(of: view, in: s.container.view) ?? view.frame
         guard !frame.isClose(to: expected) else { return }
         let how = frame.isClose(to: s.container.view.frame)
             ? "your view's frame — use frameForContentController() (built from bounds)"

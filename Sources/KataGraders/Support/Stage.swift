@@ -23,6 +23,19 @@ public enum Stage {
         child.didMove(toParent: parent)
     }
 
+    /// `view`'s frame in `ancestor`'s coordinates (nil if it is not inside `ancestor`), so that a
+    /// child view placed through an intermediate slot view is judged by where it really is.
+    public static func frame(of view: UIView, in ancestor: UIView) -> CGRect? {
+        var rect = view.frame
+        var current = view.superview
+        while let superview = current, superview !== ancestor {
+            rect.origin.x += superview.frame.minX - superview.bounds.minX
+            rect.origin.y += superview.frame.minY - superview.bounds.minY
+            current = superview.superview
+        }
+        return current == nil ? nil : rect
+    }
+
     /// True if `view` is `ancestor` or lies anywhere inside it.
     public static func view(_ view: UIView?, isInside ancestor: UIView?) -> Bool {
         guard let ancestor else { return false }
