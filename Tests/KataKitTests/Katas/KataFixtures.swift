@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import KataCatalog
+@testable import KataKit
+
+/// Grades real learner files (starters, solutions, fixtures) through the real runner library, so
+/// kata tests prove what a learner would see. Shared by every kata's grader tests.
+///
+/// The runtime the files link against is built once per test run with SwiftPM into
+/// `.build-kata-tests` under the project root (or taken from `KATA_BUILD_DIR`), a scratch path of
+/// its own so it never waits on the `swift test` that is running these tests.
+enum KataFixtures {
+    /// The project root, found from this file's location.
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let project = Project(root: root)
+
+    /// One learner file under `Tests/KataKitTests/Fixtures`, with what its header promises.
+    struct Fixture: Sendable, CustomTestStringConvertible {
+        let url: URL
+        /// `// mistake: A5` — the catalogued mistake it makes; nil for `none` (a rule broken in a
+        /// way mistakes.md has no entry for) and for alternatives.
+        let mistake: String?
+        /// `// expect-rules: a, b` — rules some failing check must cite.
+        let expectedRules: [String]
+
+        var name: String { url.deletingPathExtension().lastPathComponent }
+        var testDescription: String { name }
+    }
+
+    /// The fixtures of one kind ("Mistakes" or "Alternatives") for a kata, sorted by name.
+    /// An empty list is returned as is; tests check it is not empty, so a lost folder fails.
+    static func fixtures(_ kind: String, kata: String) -> [Fixture] {
+        let folder = root.appendingPathComponent("Tests/KataKitTests/Fixtures/\(kind)/\(kata)")
+        let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        return files.filter { $0.pathExtension == "swift" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .map(read)
+    }
+
+    static func read(_ url: URL) -> Fixture {
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let header = text.split(separator: "\n").prefix(3).map(String.init)
+        func value(_ key: String) -> String? {
+            header.first { $0.hasPrefix("// \(key):") }
+                .map { $0.dropFirst("// \(key):".count).trimmingCharacters(in: .whitespaces) }
+        }
+        let mistake = value("mistake").flatMap { $0 == "none" ? nil : $0 }
+        let rules = value("expect-rules").map {
+            $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        } ?? []
+        return Fixture(url: url, mistake: mistake, expectedRules: rules)
+    }
+
+    /// The runtime, built (or found fresh) once for the whole test run.
+    static let toolchain: Result<Toolchain, Error> = Result {
+        let buildDirectory = Platform.environment["KATA_BUILD_DIR"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? root.appendingPathComponent(".build-kata-tests", isDirectory: true)
+        let toolchain = try Toolchain.discover(project: project, buildDirectory: buildDirectory)
+        try toolchain.ensureRuntime { _ in }
+        return toolchain
+    }
+
+    /// Grades `file` against `kata` with no result cache (every verdict is fresh).
+    static func grade(_ file: URL, kata: KataSpec) throws -> KataResult {
+        let toolchain = try toolchain.get()
+        return Grader(toolchain: toolchain, cacheDirectory: nil)
+            .grade(GradeRequest(kata: kata, learnerFile: file, displayPath: project.displayPath(for: file)))
+    }
+
+    /// The kata's starter or solution file.
+    static func learnerFile(of kata: KataSpec) -> URL { project.url(kata.learnerFile) }
+    static func solutionFile(of kata: KataSpec) -> URL { project.url(kata.solutionFile) }
+
+    /// A readable account of a result, for test failure messages.
+    static func describe(_ result: KataResult) -> String {
+        var lines = ["\(result.kata): \(result.status.rawValue)" + (result.error.map { " — \($0)" } ?? "")]
+        for check in result.checks where check.status == .fail {
+            let mistake = check.finding?.mistake.map { " [\($0)]" } ?? ""
+            lines.append("  ✗ \(check.name) \(check.rules.map(\.rawValue))\(mistake): \(check.message)")
+        }
+        lines += result.compileDiagnostics.prefix(5).map { "  compile: \($0.message)" }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Rules cited by failing checks.
+    static func citedRules(_ result: KataResult) -> Set<String> {
+        Set(result.checks.filter { $0.status == .fail }.flatMap(\.rules).map(\.rawValue))
+    }
+
+    /// Mistake IDs the failing checks recognised.
+    static func recognisedMistakes(_ result: KataResult) -> Set<String> {
+        Set(result.checks.filter { $0.status == .fail }.compactMap { $0.finding?.mistake })
+    }
+
+    /// The standard expectations of a kata's grader tests, shared so every kata asserts the same.
+    static func expectFails(_ result: KataResult, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.status == .fail, "\(describe(result))", sourceLocation: sourceLocation)
+    }
+
+    static func expectPasses(_ result: KataResult, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.status == .pass, "\(describe(result))", sourceLocation: sourceLocation)
+        #expect(result.checks.count == result.checks.filter { $0.status == .pass }.count, sourceLocation: sourceLocation)
+    }
+
+    /// A mistake fixture fails, cites every rule it promises, and is recognised as its mistake.
+    static func expectCaught(_ result: KataResult, _ fixture: Fixture, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.status == .fail, "\(describe(result))", sourceLocation: sourceLocation)
+        #expect(!fixture.expectedRules.isEmpty, "\(fixture.name) has no expect-rules header", sourceLocation: sourceLocation)
+        let cited = citedRules(result)
+        for rule in fixture.expectedRules {
+            #expect(cited.contains(rule), "\(fixture.name): no failing check cites \(rule)\n\(describe(result))",
+                    sourceLocation: sourceLocation)
+        }
+        if let mistake = fixture.mistake {
+            #expect(recognisedMistakes(result).contains(mistake),
+                    "\(fixture.name): mistake \(mistake) not recognised\n\(describe(result))", sourceLocation: sourceLocation)
+        }
+    }
+}
