@@ -23,7 +23,7 @@ extension RuleCatalogRenderer {
                     "|" + String(repeating: "---|", count: columns.count)]
             for id in rules {
                 let cells = ["[`\(id.rawValue)`](#\(id.rawValue))", texts.rule(id).title,
-                             id.info.guideSection, id.info.mistakes.joined(separator: ", ")]
+                             texts.rule(id).guide, id.info.mistakes.joined(separator: ", ")]
                 out.append("| " + cells.map(Self.tableCell).joined(separator: " | ") + " |")
             }
         }
@@ -37,8 +37,8 @@ extension RuleCatalogRenderer {
         // An explicit anchor keeps the index links stable whatever the heading's wording.
         var out = ["", "<a id=\"\(id.rawValue)\"></a>", "### `\(id.rawValue)`", "", "**\(text.title)**"]
         out += ["", "*" + label("groupAndGuide",
-            ["group": texts.group(id.info.group), "section": id.info.guideSection],
-            fallback: "{group} · Apple's guide: {section}") + "*"]
+            ["group": texts.group(id.info.group), "section": text.guide],
+            fallback: "{group} · Source: {section}") + "*"]
         if !text.explanation.isEmpty { out += ["", text.explanation] }
         if !text.symptom.isEmpty {
             out += ["", "**" + label("symptom", fallback: "What you see when it is broken") + ":** " + text.symptom]

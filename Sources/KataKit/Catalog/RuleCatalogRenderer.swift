@@ -50,8 +50,8 @@ public struct RuleCatalogRenderer: Sendable {
         var lines = [
             CatalogLine(.heading, "\(id.rawValue) — \(text.title)", ruleID: id.rawValue),
             CatalogLine(.note, label("groupAndGuide",
-                ["group": texts.group(info.group), "section": info.guideSection],
-                fallback: "{group} · Apple's guide: {section}")),
+                ["group": texts.group(info.group), "section": text.guide],
+                fallback: "{group} · Source: {section}")),
         ]
         lines += section("why", fallback: "Why", text.explanation, style: .body)
         lines += section("symptom", fallback: "What you see when it is broken", text.symptom, style: .body)

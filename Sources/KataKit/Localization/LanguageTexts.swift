@@ -12,6 +12,7 @@ struct LanguageTexts: Sendable {
         var wrong: String?
         var right: String?
         var hints: [String]?
+        var guide: String?
     }
 
     struct Kata: Sendable {
@@ -81,18 +82,28 @@ struct LanguageTexts: Sendable {
                 continue
             }
             rules[id] = Rule(
-                title: fields["title"] as? String, explanation: fields["explanation"] as? String,
-                symptom: fields["symptom"] as? String, wrong: fields["wrong"] as? String,
-                right: fields["right"] as? String,
-                hints: (fields["hints"] as? [Any])?.compactMap { $0 as? String })
+                title: Self.text(fields["title"]), explanation: Self.text(fields["explanation"]),
+                symptom: Self.text(fields["symptom"]), wrong: Self.text(fields["wrong"]),
+                right: Self.text(fields["right"]),
+                hints: (fields["hints"] as? [Any])?.compactMap { $0 as? String },
+                guide: Self.text(fields["guide"]))
         }
     }
 
     private mutating func takeKatas(_ object: [String: Any]) {
         for (key, value) in object {
             guard let fields = value as? [String: Any] else { continue }
-            katas[key] = Kata(title: fields["title"] as? String, summary: fields["summary"] as? String)
+            katas[key] = Kata(title: Self.text(fields["title"]), summary: Self.text(fields["summary"]))
         }
+    }
+
+    /// A text field: a string, or an array of lines (how code snippets are kept readable in JSON).
+    static func text(_ value: Any?) -> String? {
+        if let string = value as? String { return string }
+        if let lines = value as? [Any], lines.allSatisfy({ $0 is String }) {
+            return lines.compactMap { $0 as? String }.joined(separator: "\n")
+        }
+        return nil
     }
 
     /// `{"a": {"b": "x"}}` → `["a.b": "x"]`, so messages may be flat or grouped by command.
@@ -100,10 +111,8 @@ struct LanguageTexts: Sendable {
         var result: [String: String] = [:]
         for (key, value) in object {
             let path = prefix.isEmpty ? key : prefix + "." + key
-            if let text = value as? String {
+            if let text = text(value) {
                 result[path] = text
-            } else if let lines = value as? [Any], lines.allSatisfy({ $0 is String }) {
-                result[path] = lines.compactMap { $0 as? String }.joined(separator: "\n")
             } else if let nested = value as? [String: Any] {
                 result.merge(flatten(nested, prefix: path)) { first, _ in first }
             }

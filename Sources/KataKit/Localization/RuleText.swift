@@ -16,10 +16,13 @@ public struct RuleText: Sendable, Equatable {
     public let right: String
     /// Hints in increasing detail: a nudge, the concept, then nearly the code.
     public let hints: [String]
+    /// Where the rule comes from, for people ("Apple's guide, Listing 5-1"); falls back to
+    /// `RuleInfo.guideSection`.
+    public let guide: String
 
     public init(
         id: RuleID, title: String, explanation: String, symptom: String,
-        wrong: String, right: String, hints: [String]
+        wrong: String, right: String, hints: [String], guide: String = ""
     ) {
         self.id = id
         self.title = title
@@ -28,6 +31,7 @@ public struct RuleText: Sendable, Equatable {
         self.wrong = wrong
         self.right = right
         self.hints = hints
+        self.guide = guide
     }
 }
 

@@ -37,7 +37,7 @@ public struct TextTable: Sendable {
         return RuleText(
             id: id, title: pick(\.title) ?? id.rawValue, explanation: pick(\.explanation) ?? "",
             symptom: pick(\.symptom) ?? "", wrong: pick(\.wrong) ?? "", right: pick(\.right) ?? "",
-            hints: hints)
+            hints: hints, guide: pick(\.guide) ?? id.info.guideSection)
     }
 
     /// A kata's title and summary; the title falls back to the kata ID.
