@@ -1,0 +1,69 @@
+import Foundation
+
+/// Everything UIKitSim records (uikit-semantics §8). Cases may be added; none is ever removed
+/// or renamed, since graders match on them.
+public enum JournalEvent: Sendable, Equatable {
+    // Containment: recorded when UIKit's implementation runs (an override that skips super is invisible here).
+    case addChild(parent: ObjectRef, child: ObjectRef)
+    case removeFromParent(child: ObjectRef, parent: ObjectRef)
+    case willMove(child: ObjectRef, toParent: ObjectRef?)
+    case didMove(child: ObjectRef, toParent: ObjectRef?)
+    // Lifecycle: recorded when delivered to the controller, before its override runs.
+    case loadView(ObjectRef)
+    case viewDidLoad(ObjectRef)
+    case viewWillAppear(ObjectRef, animated: Bool)
+    case viewDidAppear(ObjectRef, animated: Bool)
+    case viewWillDisappear(ObjectRef, animated: Bool)
+    case viewDidDisappear(ObjectRef, animated: Bool)
+    case viewWillLayoutSubviews(ObjectRef)
+    case viewDidLayoutSubviews(ObjectRef)
+    case beginAppearanceTransition(ObjectRef, isAppearing: Bool, animated: Bool)
+    case endAppearanceTransition(ObjectRef)
+    // Views
+    case addSubview(view: ObjectRef, superview: ObjectRef)       // all add/insert variants
+    case removeFromSuperview(view: ObjectRef, superview: ObjectRef)
+    case frameChange(view: ObjectRef, from: CGRect, to: CGRect)
+    // Animation
+    case animationBegan(id: Int, duration: TimeInterval)
+    case animationEnded(id: Int, finished: Bool)
+    case transitionBegan(parent: ObjectRef, from: ObjectRef, to: ObjectRef, duration: TimeInterval)
+    case transitionEnded(parent: ObjectRef, from: ObjectRef, to: ObjectRef, finished: Bool)
+    // Status bar and sizing
+    case setNeedsStatusBarAppearanceUpdate(ObjectRef)
+    case statusBarResolved(style: UIStatusBarStyle, hidden: Bool)
+    case preferredContentSizeChanged(ObjectRef, to: CGSize)
+    case preferredContentSizeDidChange(parent: ObjectRef, child: ObjectRef)
+    case viewWillTransition(ObjectRef, to: CGSize)
+    // Diagnostics (also in Simulator.diagnostics)
+    case diagnostic(Diagnostic)
+    // Added by UIKitSim beyond the architecture doc's list:
+    /// UIViewController's base implementation of an overridable method ran, i.e. an override
+    /// called `super` (or there is no override). `method` is the Swift name, e.g.
+    /// "viewWillAppear(_:)". Lets graders check rule `call-super`; timelines leave it out.
+    case superCalled(ObjectRef, method: String)
+
+    /// The objects this event mentions, for `Journal.entries(involving:)`.
+    public var objects: [ObjectRef] {
+        switch self {
+        case .addChild(let a, let b), .removeFromParent(let a, let b),
+             .addSubview(let a, let b), .removeFromSuperview(let a, let b),
+             .preferredContentSizeDidChange(let a, let b):
+            return [a, b]
+        case .willMove(let a, let b), .didMove(let a, let b):
+            return [a] + (b.map { [$0] } ?? [])
+        case .loadView(let a), .viewDidLoad(let a), .viewWillLayoutSubviews(let a),
+             .viewDidLayoutSubviews(let a), .endAppearanceTransition(let a),
+             .setNeedsStatusBarAppearanceUpdate(let a):
+            return [a]
+        case .viewWillAppear(let a, _), .viewDidAppear(let a, _), .viewWillDisappear(let a, _),
+             .viewDidDisappear(let a, _), .beginAppearanceTransition(let a, _, _),
+             .frameChange(let a, _, _), .preferredContentSizeChanged(let a, _),
+             .viewWillTransition(let a, _), .superCalled(let a, _):
+            return [a]
+        case .transitionBegan(let p, let f, let t, _), .transitionEnded(let p, let f, let t, _):
+            return [p, f, t]
+        case .animationBegan, .animationEnded, .statusBarResolved, .diagnostic:
+            return []
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The controls UIKit has no names for (uikit-semantics §7): the virtual clock and run loop,
+/// and what UIKitSim recorded (§8). UIKit is driven by a run loop and Core Animation; UIKitSim by
+/// a virtual clock, so tests are deterministic and instant.
+@MainActor
+public enum Simulator {
+    /// The virtual clock, in seconds since the last `reset()`.
+    public static var now: TimeInterval { VirtualRunLoop.now }
+
+    /// UIKit's exceptions and console warnings, in order.
+    public static var diagnostics: [Diagnostic] { Diagnostics.all }
+
+    /// Everything recorded since the last `reset()`.
+    public static var journal: Journal { JournalRecorder.journal }
+
+    /// Ends the current run-loop turn: pending layout passes, deferred `viewDid…` callbacks and
+    /// zero-duration animation completions run (repeatedly, until nothing new is pending).
+    public static func runLoopTurn() { VirtualRunLoop.endTurn() }
+
+    /// Ends the current turn, then moves the clock by `seconds`, finishing every animation (and
+    /// running its completion) that ends by then, each followed by a run-loop turn.
+    public static func advance(by seconds: TimeInterval) { VirtualRunLoop.advance(by: seconds) }
+
+    /// Finishes everything pending: turns, animations, timed work.
+    public static func runUntilIdle() { VirtualRunLoop.runUntilIdle() }
+
+    /// A fresh world: no windows, clock at zero, empty journal and diagnostics, no names.
+    public static func reset() {
+        VirtualRunLoop.reset()
+        Animations.reset()
+        Delivery.reset()
+        LayoutEngine.reset()
+        JournalRecorder.reset()
+        Diagnostics.reset()
+        ObjectNames.reset()
+        WindowRegistry.reset()
+    }
+
+    /// Gives `object` a readable name in the journal and timelines. A controller's view is then
+    /// named "<label>.view" unless it has a name of its own.
+    public static func name(_ object: AnyObject, _ label: String) { ObjectNames.set(label, for: object) }
+
+    /// Whether a UIView animation block (non-zero duration, animations enabled) is running now.
+    public static var isInsideAnimation: Bool { Animations.isAnimating }
+}
+
+/// Appends to the journal with the current time and animation state.
+@MainActor
+enum JournalRecorder {
+    private(set) static var journal = Journal()
+
+    static func record(_ event: JournalEvent) {
+        journal.append(event, time: VirtualRunLoop.now, inAnimation: Animations.isAnimating)
+    }
+
+    static func reset() { journal = Journal() }
+}

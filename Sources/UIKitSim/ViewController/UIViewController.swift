@@ -1,0 +1,128 @@
+import Foundation
+
+/// UIKit's view controller, with UIKit's names, labels and defaults (iOS 17 SDK). Every member a
+/// subclass may override is declared here, since Swift only lets members declared in the class
+/// body be overridden; the behaviour lives in the `UIViewController+…` files, which cite the
+/// section of uikit-semantics.md they implement.
+@MainActor
+open class UIViewController: UIResponder, UIContentContainer {
+    // MARK: State (internal)
+    var storedView: UIView?
+    var storedChildren: [UIViewController] = []
+    weak var storedParent: UIViewController?
+    var storedPreferredContentSize: CGSize = .zero
+    let appearance = AppearanceState()
+
+    // MARK: Initializers
+    /// The designated initializer. UIKitSim has no nibs: `nibName` and `bundle` are kept only.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// As UIKit imports `-init`: inherited only by subclasses that inherit or override every
+    /// designated initializer (a subclass with its own `init(child:)` does not get `init()`).
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    public let nibName: String?
+    public let nibBundle: Bundle?
+    open var title: String?
+
+    // MARK: The view (UIViewController+View.swift)
+    /// Loaded on first access through `loadView()` then `viewDidLoad()`.
+    open var view: UIView! {
+        get { loadedView() }
+        set { assignView(newValue) }
+    }
+
+    open var viewIfLoaded: UIView? { storedView }
+    open var isViewLoaded: Bool { storedView != nil }
+    open func loadViewIfNeeded() { _ = loadedView() }
+    open func loadView() { baseLoadView() }
+    open func viewDidLoad() { noteSuper(.viewDidLoad, "viewDidLoad()") }
+
+    // MARK: Appearance (UIViewController+Appearance.swift)
+    open func viewWillAppear(_ animated: Bool) { baseAppearanceMethod(.viewWillAppear) }
+    open func viewDidAppear(_ animated: Bool) { baseAppearanceMethod(.viewDidAppear) }
+    open func viewWillDisappear(_ animated: Bool) { baseAppearanceMethod(.viewWillDisappear) }
+    open func viewDidDisappear(_ animated: Bool) { baseAppearanceMethod(.viewDidDisappear) }
+
+    open var isMovingToParent: Bool { baseIsMovingToParent }
+    open var isMovingFromParent: Bool { baseIsMovingFromParent }
+    open var isBeingPresented: Bool { false }
+    open var isBeingDismissed: Bool { false }
+
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        baseBeginAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    open func endAppearanceTransition() { baseEndAppearanceTransition() }
+
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Layout (UIViewController+Layout.swift)
+    open func viewWillLayoutSubviews() { noteSuper(.viewWillLayoutSubviews, "viewWillLayoutSubviews()") }
+    open func viewDidLayoutSubviews() { noteSuper(.viewDidLayoutSubviews, "viewDidLayoutSubviews()") }
+
+    // MARK: Containment (UIViewController+Containment.swift)
+    open var children: [UIViewController] { storedChildren }
+    open var parent: UIViewController? { storedParent }
+    open func addChild(_ childController: UIViewController) { baseAddChild(childController) }
+    open func removeFromParent() { baseRemoveFromParent() }
+    open func willMove(toParent parent: UIViewController?) { baseWillMove(toParent: parent) }
+    open func didMove(toParent parent: UIViewController?) { baseDidMove(toParent: parent) }
+
+    // MARK: Transition (UIViewController+Transition.swift)
+    open func transition(
+        from fromViewController: UIViewController,
+        to toViewController: UIViewController,
+        duration: TimeInterval,
+        options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        baseTransition(from: fromViewController, to: toViewController, duration: duration,
+                       options: options, animations: animations, completion: completion)
+    }
+
+    // MARK: Status bar (UIViewController+StatusBar.swift)
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open func setNeedsStatusBarAppearanceUpdate() { baseSetNeedsStatusBarAppearanceUpdate() }
+
+    // MARK: Content container (UIViewController+ContentContainer.swift)
+    open var preferredContentSize: CGSize {
+        get { storedPreferredContentSize }
+        set { basePreferredContentSizeSet(newValue) }
+    }
+
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        noteSuper(nil, "preferredContentSizeDidChange(forChildContentContainer:)")
+    }
+
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        noteSuper(nil, "systemLayoutFittingSizeDidChange(forChildContentContainer:)")
+    }
+
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        noteSuper(nil, "size(forChildContentContainer:withParentContainerSize:)")
+        return parentSize
+    }
+
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        baseViewWillTransition(to: size, with: coordinator)
+    }
+}

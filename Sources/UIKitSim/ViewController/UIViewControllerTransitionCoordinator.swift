@@ -1,0 +1,26 @@
+import Foundation
+
+/// What a size change tells the controllers it reaches (UIKit's names, the subset containers
+/// use). UIKitSim's coordinator is never interactive and never cancelled.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    var isAnimated: Bool { get }
+    var initiallyInteractive: Bool { get }
+    var isInterruptible: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+    var transitionDuration: TimeInterval { get }
+    var percentComplete: CGFloat { get }
+    var completionVelocity: CGFloat { get }
+    var containerView: UIView { get }
+}
+
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` inside the transition's animation block and `completion` when it ends.
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}
