@@ -73,10 +73,23 @@ public struct ClassGradingRun: Sendable {
     ) async throws -> ClassResult {
         let toolchain = try Toolchain.discover(project: project)
         try await Self.offThread { try toolchain.ensureRuntime(progress: setup) }
+        return try await run(toolchain: toolchain, sandbox: sandbox, cacheDirectory: Grader.defaultCacheDirectory(for: project),
+                             texts: texts, setup: setup, progress: progress)
+    }
+
+    /// Grades with a ready toolchain. `cacheDirectory` holds verdicts keyed by file content, so a
+    /// second run over the same class (or a class of identical starters) is nearly free.
+    public func run(
+        toolchain: Toolchain,
+        sandbox: SandboxProbe.Outcome,
+        cacheDirectory: URL?,
+        texts: ClassroomTexts = .bundled(),
+        setup: @escaping @Sendable (String) -> Void = { _ in },
+        progress: ClassGrader.Progress = { _, _ in }
+    ) async throws -> ClassResult {
         let notice = SandboxProbe.notice(for: sandbox)
         setup(notice)
-        let grader = Grader(toolchain: toolchain, cacheDirectory: Grader.defaultCacheDirectory(for: project),
-                            wrapper: SandboxProbe.wrapper(for: sandbox))
+        let grader = Grader(toolchain: toolchain, cacheDirectory: cacheDirectory, wrapper: SandboxProbe.wrapper(for: sandbox))
         let grading = EngineSubmissionGrading(grader: grader, limits: EngineSubmissionGrading.classLimits(timeout: options.timeout))
         return try await run(grading: grading, notes: [notice], texts: texts, progress: progress)
     }
