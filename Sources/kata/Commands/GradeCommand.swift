@@ -42,7 +42,7 @@ enum GradeCommand {
                 output: URL(fileURLWithPath: out, relativeTo: Project.cwd).standardizedFileURL,
                 jobs: jobs, timeout: timeout, kataIDs: kataIDs)
             let run: ClassGradingRun
-            do { run = try ClassGradingRun(options: options) } catch let problem as ClassGradingRun.Problem {
+            do { run = try ClassGradingRun(options: options, catalog: WorkbookCatalog.katas(environment: context.environment)) } catch let problem as ClassGradingRun.Problem {
                 if case .unknownKatas = problem { throw WorkbookError.usage(problem.description) }
                 throw WorkbookError.data(problem.description)
             }
