@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import KataCatalog
+@testable import KataKit
+
+/// The shipped English catalog is complete: every rule and kata has its words.
+@Suite struct CatalogTextTests {
+    let english = TextTable.load(language: "en")
+
+    @Test func theShippedTextsAreFoundAndLoadCleanly() {
+        #expect(english.language == "en")
+        #expect(english.availableLanguages.contains("en"))
+        let ownFiles = english.warnings.filter { $0.contains("rules.json") || $0.contains("katas.json") }
+        #expect(ownFiles.isEmpty, "\(ownFiles)")
+    }
+
+    @Test(arguments: RuleID.allCases)
+    func everyRuleHasCompleteEnglishText(_ id: RuleID) {
+        let text = english.rule(id)
+        #expect(text.title != id.rawValue, "no title for \(id.rawValue)")
+        #expect(!text.title.contains("\n"), "a title is one line")
+        #expect(!text.explanation.isEmpty)
+        #expect(!text.symptom.isEmpty)
+        #expect(!text.wrong.isEmpty)
+        #expect(!text.right.isEmpty)
+        #expect(text.wrong != text.right, "the right example must differ from the wrong one")
+        #expect(text.hints.count >= 3)
+        #expect(Set(text.hints).count == text.hints.count, "hints must not repeat")
+        #expect(text.hints.allSatisfy { !$0.isEmpty })
+        #expect(!text.guide.isEmpty)
+    }
+
+    @Test(arguments: RuleID.allCases)
+    func explanationsAreTwoToFourSentences(_ id: RuleID) {
+        // A sentence ends with ". " or the final "." (method names like `addChild(_:)` have no ". ").
+        let explanation = english.rule(id).explanation
+        let sentences = explanation.components(separatedBy: ". ").count
+        #expect((2...4).contains(sentences), "\(id.rawValue): \(sentences) sentences")
+        #expect(explanation.hasSuffix("."))
+    }
+
+    @Test func rulesJSONNamesNoUnknownRule() throws {
+        let url = CatalogFixtures.sourceTexts.appendingPathComponent("en/rules.json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let keys = Set(try #require(object["rules"] as? [String: Any]).keys)
+        #expect(keys == Set(RuleID.allCases.map(\.rawValue)))
+        #expect(english.unknownRuleKeys.isEmpty)
+        let groups = Set(try #require(object["groups"] as? [String: Any]).keys)
+        #expect(groups == Set(RuleGroup.allCases.map(\.rawValue)))
+    }
+
+    @Test func everyGroupHasAHeading() {
+        for group in RuleGroup.allCases { #expect(english.group(group) != group.rawValue) }
+    }
+
+    @Test func everyKataOfKatasMDHasATitleAndSummary() throws {
+        let markdown = try CatalogFixtures.sharedSpec("katas.md")
+        let ids = markdown.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("### `") else { return nil }
+            return line.dropFirst(5).split(separator: "`").first.map(String.init)
+        }
+        #expect(ids.count == 6)
+        for id in ids {
+            let text = english.kata(id)
+            #expect(text.title != id, "no title for kata \(id)")
+            #expect(!text.summary.isEmpty)
+            #expect(!text.summary.contains("\n"), "a summary is one line")
+        }
+        for spec in Katas.all { #expect(english.kata(spec.id).title != spec.id) }
+    }
+}
+
+/// Paths and temp folders shared by the Catalog*Tests (kept here so the catalog's tests stay
+/// in their own Catalog*Tests files).
+enum CatalogFixtures {
+    /// The project root, found from this file's path.
+    static let projectRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The shipped texts in the source tree (what the bundle copies).
+    static let sourceTexts = projectRoot.appendingPathComponent("Sources/KataKit/Texts")
+
+    static func sharedSpec(_ name: String) throws -> String {
+        try String(contentsOf: projectRoot.deletingLastPathComponent().appendingPathComponent("shared/\(name)"),
+                   encoding: .utf8)
+    }
+
+    /// A fresh temp folder holding a copy of the shipped English texts; removed by `cleanUp`.
+    static func textsFolderWithEnglish() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("catalog-texts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: sourceTexts.appendingPathComponent("en"),
+                                         to: folder.appendingPathComponent("en"))
+        return folder
+    }
+
+    static func write(_ text: String, to folder: URL, _ language: String, _ file: String) throws {
+        let directory = folder.appendingPathComponent(language)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: directory.appendingPathComponent(file))
+    }
+
+    static func cleanUp(_ folder: URL) {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
