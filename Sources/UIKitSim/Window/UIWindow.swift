@@ -24,6 +24,17 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
+    /// A size change of a visible window with a root is a size transition, as on rotation:
+    /// the root gets `viewWillTransition(to:with:)` first (§6.3), then the resize is animated
+    /// (0.3 s, alongside the coordinator's blocks).
+    open override var frame: CGRect {
+        get { super.frame }
+        set { resize(to: newValue) }
+    }
+
+    /// How long a size transition (rotation) animates.
+    static let sizeTransitionDuration: TimeInterval = 0.3
+
     open var windowScene: UIWindowScene? {
         get { WindowRegistry.sharedScene }
         set {}
@@ -66,15 +77,25 @@ open class UIWindow: UIView {
         visible = newValue
     }
 
+    private func resize(to newFrame: CGRect) {
+        guard newFrame.size != storedFrame.size, visible, let root = storedRoot else {
+            applyFrame(newFrame)
+            return
+        }
+        let coordinator = SizeTransitionCoordinator(duration: Self.sizeTransitionDuration, containerView: self)
+        SizeTransition.deliver(to: root, size: newFrame.size, coordinator: coordinator)
+        coordinator.run { [weak self] in self?.applyFrame(newFrame) }
+    }
+
     private func installRoot(_ newRoot: UIViewController?) {
         guard newRoot !== storedRoot else { return }
         let oldRoot = storedRoot
         storedRoot = newRoot
+        let newView: UIView? = newRoot?.view  // loads first: viewDidLoad before any appearance
         if let oldView = oldRoot?.viewIfLoaded, oldView.superview === self {
             oldView.removeFromSuperview()
         }
-        if let newRoot {
-            let rootView: UIView = newRoot.view
+        if let rootView = newView {
             rootView.frame = bounds
             rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(rootView)
