@@ -1,0 +1,43 @@
+// mistake: D21
+// expect-rules: forward-all-four
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+final class ContainerViewController: UIViewController {
+    let child: UIViewController
+
+    init(child: UIViewController) {
+        self.child = child
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    // Forwards the appearing half only: the child never hears that it disappears.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        child.beginAppearanceTransition(true, animated: animated)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        child.endAppearanceTransition()
+    }
+}

@@ -1,0 +1,53 @@
+// mistake: none
+// expect-rules: pass-animated
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+final class ContainerViewController: UIViewController {
+    let child: UIViewController
+
+    init(child: UIViewController) {
+        self.child = child
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    // Hard-codes `animated: true` instead of passing the container's flag on.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        child.beginAppearanceTransition(true, animated: true)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        child.endAppearanceTransition()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        child.beginAppearanceTransition(false, animated: true)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        child.endAppearanceTransition()
+    }
+}
