@@ -1,0 +1,89 @@
+import Testing
+import UIKitSim
+import KataCatalog
+
+/// Grades `status-bar` ("Delegating Control to Your Children"): with the learner's container as
+/// the window's root, what `window.windowScene?.statusBarManager` shows must follow the selected
+/// child — its style and its visibility, after every `select`, after the child changes its own
+/// wishes, and all the way down when the child delegates in turn.
+@Suite(.serialized) @MainActor
+public struct StatusBarGrader {
+    /// The learner's container type; the kata's contract file sets it before the tests run.
+    public static var subject: (any StatusBarContainer.Type)?
+
+    public init() {}
+
+    /// Plays `script` and reports the first step where `aspects` differ from what the selected
+    /// child wants.
+    private func check(
+        _ aspects: [StatusBarAspect], judging judged: @escaping (StatusBarStep) -> Bool = { _ in true },
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ script: @escaping (StatusBarScene) -> Void
+    ) {
+        guard let subject = Self.subject else {
+            reportSetupProblem("No container registered: set StatusBarGrader.subject in the contract file.")
+            return
+        }
+        let scene = StatusBarScene.play(subject, script)
+        guard scene.canObserve else {
+            reportSetupProblem("UIKitSim gave the window no windowScene?.statusBarManager to read.")
+            return
+        }
+        for step in scene.steps where judged(step) {
+            let wrong = aspects.filter { !($0 == .style ? step.styleIsRight : step.hiddenIsRight) }
+            guard !wrong.isEmpty else { continue }
+            let diagnoses = wrong.map { StatusBarDiagnosis.wrong(step, $0) }
+            var rules: [RuleID] = []
+            for rule in diagnoses.flatMap(\.rules) where !rules.contains(rule) { rules.append(rule) }
+            var explanations: [String] = []
+            for message in diagnoses.map(\.message) where !explanations.contains(message) { explanations.append(message) }
+            let message = ([StatusBarDiagnosis.observation(step, wrong)] + explanations).joined(separator: " ")
+            report(rules: rules, message,
+                   mistake: diagnoses.compactMap(\.mistake).first,
+                   actual: scene.lines, diagnostics: scene.diagnostics,
+                   expected: { StatusBarScene.expectedLines(script) }, sourceLocation: sourceLocation)
+            return
+        }
+    }
+
+    @Test func styleFollowsSelectedChild() {
+        check([.style]) { scene in
+            let light = StatusBarProbe(label: "light", style: .lightContent, hidden: false)
+            let dark = StatusBarProbe(label: "dark", style: .darkContent, hidden: false)
+            scene.select(light)
+            scene.select(dark)
+            scene.select(light)
+        }
+    }
+
+    @Test func hiddenFollowsSelectedChild() {
+        check([.hidden]) { scene in
+            let hidden = StatusBarProbe(label: "fullScreen", style: .default, hidden: true)
+            let shown = StatusBarProbe(label: "list", style: .default, hidden: false)
+            scene.select(hidden)
+            scene.select(shown)
+            scene.select(hidden)
+        }
+    }
+
+    @Test func childsOwnUpdateIsHonoured() {
+        // Only the child's own updates are judged here; `select` is judged by the checks above.
+        check([.style, .hidden], judging: { !$0.isSelect }) { scene in
+            let content = StatusBarProbe(label: "content", style: .lightContent, hidden: false)
+            scene.select(content)
+            scene.selectedChildPrefers(style: .darkContent, hidden: true)
+            scene.selectedChildPrefers(style: .lightContent, hidden: false)
+        }
+    }
+
+    @Test func delegationReachesGrandchild() {
+        // Only the nested child is judged: a plain child alone cannot tell delegating from copying.
+        check([.style, .hidden], judging: { $0.selectedLabel == "nested" }) { scene in
+            let plain = StatusBarProbe(label: "plain", style: .darkContent, hidden: true)
+            let grandchild = StatusBarProbe(label: "photo", style: .lightContent, hidden: false)
+            let nested = StatusBarProbe(label: "nested", style: .darkContent, hidden: true, decider: grandchild)
+            scene.select(plain)
+            scene.select(nested)
+        }
+    }
+}
