@@ -81,6 +81,10 @@ public struct AddChildGrader {
         if willMoves == 1 && s.addChildCount == 1 { return }
         if s.addChildCount > 1 {
             fail(s, [.addOnce], "addChild(content) ran \(s.addChildCount) times, so willMove(toParent:) arrived \(willMoves) times.", mistake: "A9")
+        } else if s.addChildCount == 0 && willMoves > 0 {
+            fail(s, [.noManualWillMoveOnAdd, .addChildFirst],
+                 "content got willMove(toParent:) from you, but addChild(content) never ran: call addChild(_:), which sends willMove itself.",
+                 mistake: "A4")
         } else if willMoves > s.addChildCount {
             fail(s, [.noManualWillMoveOnAdd],
                  "content got willMove(toParent:) \(willMoves) times: addChild(_:) already sends it, don't call it yourself.",
@@ -101,8 +105,12 @@ public struct AddChildGrader {
                  "content got didMove(toParent:) \(didMoves.count) times; it must arrive once.",
                  mistake: s.addChildCount > 1 ? "A9" : nil)
         } else if !didMoves[0].hadSuperview || !didMoves[0].inWindow {
-            fail(s, [.didMoveAfterView], "didMove(toParent:) arrived before content.view was in your view: add the view first, then call didMove.",
-                 mistake: "A3")
+            let addedLater = s.contentViewIsInContainer
+            fail(s, [.didMoveAfterView],
+                 addedLater
+                    ? "didMove(toParent:) arrived before content.view was in your view: add the view first, then call didMove."
+                    : "didMove(toParent:) arrived while content.view was not in your view (and it never got there).",
+                 mistake: addedLater ? "A3" : nil)
         }
     }
 
@@ -117,11 +125,12 @@ public struct AddChildGrader {
                  mistake: s.addChildCount > 1 ? "A9" : nil)
         } else if let first = willAppear.first, !first.parentIs(s.container) {
             let addedLater = s.addChildCount == 1
+            let willMoveInstead = s.addChildCount == 0 && !s.willMovesToContainer.isEmpty
             fail(s, addedLater ? [.addChildFirst] : [.addChildFirst, .viewsFollowControllers],
                  addedLater
                     ? "content's view appeared before addChild(content): its viewWillAppear ran with no parent. Call addChild first."
                     : "content's view appeared but content is not your child.",
-                 mistake: addedLater ? "A6" : "A1")
+                 mistake: addedLater ? "A6" : willMoveInstead ? "A4" : "A1")
         } else if !s.contentViewIsInContainer {
             fail(s, [.addChildView], "content never appeared, because its view is not in your view.", mistake: s.otherViewsAdded.isEmpty ? nil : "A5")
         } else {
@@ -135,7 +144,7 @@ public struct AddChildGrader {
         let repeated = s.content.received.filter {
             $0.journalPosition > layoutStart && [.willMoveToParent, .didMoveToParent, .viewWillAppear].contains($0.callback)
         }
-        guard again > 0 || !repeated.isEmpty || !s.isChildOnce else { return }
+        guard again > 0 || !repeated.isEmpty else { return }
         fail(s, [.addOnce],
              "Laying out your view again added content again (\(again) more addChild, \(repeated.count) repeated callbacks): add children once, not in a layout pass.",
              mistake: "A9", extraLayoutPasses: true)

@@ -30,7 +30,7 @@ public enum Timeline {
     public static var allDiagnostics: [String] { Simulator.diagnostics.map(\.description) }
 
     /// Seconds with up to three decimals and no trailing zeros ("0.25", "0.1").
-    public static func format(_ seconds: TimeInterval) -> String {
+    nonisolated public static func format(_ seconds: TimeInterval) -> String {
         var text = String(format: "%.3f", seconds)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
