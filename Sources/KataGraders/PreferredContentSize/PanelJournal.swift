@@ -1,0 +1,82 @@
+import UIKitSim
+
+/// The journal as the preferred-content-size grader reads it: the child's size requests, the
+/// parent's notifications, the child's frames, size transitions, and anything done inside the
+/// child's view.
+@MainActor
+enum PanelJournal {
+    /// Timeline lines since `since` about the child (and size transitions of the container).
+    static func lines(since: Int, container: UIViewController, child: UIViewController) -> [String] {
+        let childID = ObjectIdentifier(child)
+        let containerID = ObjectIdentifier(container)
+        let childViewID = child.viewIfLoaded.map(ObjectIdentifier.init)
+        var inside = insideViews(of: child)
+        var lines: [String] = []
+        for entry in Simulator.journal.entries where entry.index >= since {
+            var keep = false
+            switch entry.event {
+            case let .preferredContentSizeChanged(ref, _): keep = ref.id == childID
+            case let .preferredContentSizeDidChange(_, ref): keep = ref.id == childID
+            case let .frameChange(view, _, _): keep = view.id == childViewID || inside.contains(view.id)
+            case let .viewWillTransition(ref, _): keep = ref.id == childID || ref.id == containerID
+            case let .addSubview(view, superview):
+                keep = view.id == childViewID || inside.contains(superview.id) || superview.id == childViewID
+                if inside.contains(superview.id) || superview.id == childViewID { inside.insert(view.id) }
+            case let .removeFromSuperview(view, superview):
+                keep = view.id == childViewID || inside.contains(superview.id) || superview.id == childViewID
+            case .addChild, .removeFromParent, .willMove, .didMove:
+                keep = entry.event.mentions([childID])
+            case .diagnostic: keep = true
+            default: keep = false
+            }
+            if keep { lines.append(Timeline.line(entry)) }
+        }
+        return lines
+    }
+
+    /// Changes made inside the child's view (not to the view itself) since `since`, as timeline
+    /// lines: subviews added or removed, subviews moved or resized.
+    static func intrusions(since: Int, into child: UIViewController) -> [String] {
+        guard let root = child.viewIfLoaded else { return [] }
+        let rootID = ObjectIdentifier(root)
+        var inside = insideViews(of: child)
+        var found: [String] = []
+        for entry in Simulator.journal.entries where entry.index >= since {
+            switch entry.event {
+            case let .addSubview(view, superview) where superview.id == rootID || inside.contains(superview.id):
+                inside.insert(view.id)
+                found.append(Timeline.line(entry))
+            case let .removeFromSuperview(_, superview) where superview.id == rootID || inside.contains(superview.id):
+                found.append(Timeline.line(entry))
+            case let .frameChange(view, _, _) where inside.contains(view.id):
+                found.append(Timeline.line(entry))
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    /// Every view below the child's root view now (not the root view itself).
+    static func insideViews(of child: UIViewController) -> Set<ObjectIdentifier> {
+        var result: Set<ObjectIdentifier> = []
+        var pending = child.viewIfLoaded?.subviews ?? []
+        while let view = pending.popLast() {
+            result.insert(ObjectIdentifier(view))
+            pending += view.subviews
+        }
+        return result
+    }
+
+    /// `view`'s frame in `ancestor`'s coordinates; nil when it is not inside `ancestor`.
+    static func frame(of view: UIView, in ancestor: UIView) -> CGRect? {
+        var rect = view.frame
+        var current = view.superview
+        while let superview = current, superview !== ancestor {
+            rect.origin.x += superview.frame.minX - superview.bounds.minX
+            rect.origin.y += superview.frame.minY - superview.bounds.minY
+            current = superview.superview
+        }
+        return current === ancestor ? rect : nil
+    }
+}

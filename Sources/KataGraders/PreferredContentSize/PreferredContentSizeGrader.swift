@@ -1,0 +1,131 @@
+import Testing
+import UIKitSim
+import KataCatalog
+
+/// Grades `preferred-content-size` ("Delegating Control to Your Children", UIContentContainer):
+/// the child embedded in the learner's on-screen container sits at the bottom, full width, as
+/// tall as it prefers but no taller than the container — after `embed`, after each change of its
+/// preference and after the container itself changes size; `size(forChildContentContainer:…)`
+/// answers by the same rule; size changes reach the child (`super` is called); and the container
+/// never reaches inside the child's view.
+@Suite(.serialized) @MainActor
+public struct PreferredContentSizeGrader {
+    /// The learner's container type; the kata's contract file sets it before the tests run.
+    public static var subject: (any PreferredContentSizeContainer.Type)?
+
+    public init() {}
+
+    private func play(preferredHeight: CGFloat, _ script: @escaping (PanelScene) -> Void) -> PanelScene? {
+        guard let subject = Self.subject else {
+            reportSetupProblem("No container registered: set PreferredContentSizeGrader.subject in the contract file.")
+            return nil
+        }
+        return PanelScene.play(subject, preferredHeight: preferredHeight, script)
+    }
+
+    private func fail(
+        _ scene: PanelScene, _ diagnosis: PanelDiagnosis, preferredHeight: CGFloat,
+        script: @escaping (PanelScene) -> Void, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        report(rules: diagnosis.rules, diagnosis.message, mistake: diagnosis.mistake,
+               actual: scene.lines, diagnostics: scene.diagnostics,
+               expected: { PanelScene.expectedLines(preferredHeight: preferredHeight, script) },
+               sourceLocation: sourceLocation)
+    }
+
+    /// Plays `script` and reports the first judged step where the child's view is misplaced.
+    private func checkFrames(
+        preferredHeight: CGFloat, judging judged: @escaping (PanelStep) -> Bool,
+        sourceLocation: SourceLocation = #_sourceLocation, _ script: @escaping (PanelScene) -> Void
+    ) {
+        guard let scene = play(preferredHeight: preferredHeight, script) else { return }
+        guard let step = scene.steps.first(where: { judged($0) && !$0.isRight }) else { return }
+        fail(scene, PanelDiagnosis.misplaced(step), preferredHeight: preferredHeight, script: script,
+             sourceLocation: sourceLocation)
+    }
+
+    @Test func childStartsAtItsPreferredHeight() {
+        checkFrames(preferredHeight: 300, judging: { $0.action.hasPrefix("container.embed") }) { _ in }
+    }
+
+    @Test func frameFollowsPreferredSize() {
+        checkFrames(preferredHeight: 300, judging: { $0.action.hasPrefix("content.preferredContentSize") }) { scene in
+            scene.childPrefers(height: 200)
+            scene.childPrefers(height: 450)
+            scene.childPrefers(height: 120)
+        }
+    }
+
+    @Test func tallPreferenceIsClamped() {
+        checkFrames(preferredHeight: 300, judging: { $0.preferred.height > $0.bounds.height }) { scene in
+            scene.childPrefers(height: 2000)
+            scene.childPrefers(height: 300)
+            scene.childPrefers(height: 900)
+        }
+    }
+
+    @Test func sizeForChildAnswersForAnyParentSize() {
+        guard let scene = play(preferredHeight: 300, { _ in }) else { return }
+        let parents = [CGSize(width: 1024, height: 768), CGSize(width: 600, height: 250),
+                       CGSize(width: 390, height: 844), CGSize(width: 320, height: 300)]
+        let preferred = scene.child.preferredContentSize
+        var lines: [String] = []
+        var firstWrong: (answer: CGSize, parent: CGSize)?
+        for parent in parents {
+            let answer = scene.container.size(forChildContentContainer: scene.child, withParentContainerSize: parent)
+            lines.append("container.size(forChildContentContainer: content, withParentContainerSize: "
+                + "\(PanelScene.format(parent))) → \(PanelScene.format(answer))")
+            let expected = PanelRule.size(preferred: preferred, parent: parent)
+            if firstWrong == nil, abs(answer.width - expected.width) > 0.01 || abs(answer.height - expected.height) > 0.01 {
+                firstWrong = (answer, parent)
+            }
+        }
+        guard let wrong = firstWrong else { return }
+        let diagnosis = PanelDiagnosis.wrongAnswer(wrong.answer, parent: wrong.parent, preferred: preferred)
+        report(rules: diagnosis.rules, diagnosis.message, mistake: diagnosis.mistake,
+               actual: ["content.preferredContentSize = \(PanelScene.format(preferred))"] + lines,
+               diagnostics: scene.diagnostics,
+               expected: {
+                   ["content.preferredContentSize = \(PanelScene.format(preferred))"] + parents.map { parent in
+                       "container.size(forChildContentContainer: content, withParentContainerSize: "
+                           + "\(PanelScene.format(parent))) → "
+                           + PanelScene.format(PanelRule.size(preferred: preferred, parent: parent))
+                   }
+               })
+    }
+
+    @Test func childHearsContainerSizeChange() {
+        let script: (PanelScene) -> Void = { scene in
+            scene.containerResizes(to: CGSize(width: 844, height: 390))
+            scene.containerResizes(to: CGSize(width: 390, height: 844))
+        }
+        guard let scene = play(preferredHeight: 500, script) else { return }
+        for step in scene.steps where step.action.hasPrefix("the window turns") {
+            if let diagnosis = SizeTransitionDiagnosis.check(step, container: scene.container, child: scene.child) {
+                fail(scene, diagnosis, preferredHeight: 500, script: script)
+                return
+            }
+            if !step.isRight {
+                fail(scene, PanelDiagnosis.misplaced(step), preferredHeight: 500, script: script)
+                return
+            }
+        }
+    }
+
+    @Test func touchesOnlyChildsRootView() {
+        let script: (PanelScene) -> Void = { scene in
+            scene.childPrefers(height: 200)
+            scene.childPrefers(height: 2000)
+            scene.containerResizes(to: CGSize(width: 844, height: 390))
+        }
+        guard let scene = play(preferredHeight: 300, script) else { return }
+        let found = PanelJournal.intrusions(since: scene.start, into: scene.child) + scene.child.contentChanges
+        guard !found.isEmpty else { return }
+        fail(scene, PanelDiagnosis(
+                rules: [.rootViewOnly],
+                message: "The container changed what is inside the child's view (\(found[0])). Touch only "
+                    + "content.view itself — its frame; how the child arranges its content is the child's business.",
+                mistake: "G32"),
+             preferredHeight: 300, script: script)
+    }
+}

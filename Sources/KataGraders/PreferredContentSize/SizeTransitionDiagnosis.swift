@@ -1,0 +1,48 @@
+import UIKitSim
+import KataCatalog
+
+/// Judges what a child heard when its container changed size: UIKit's default
+/// `viewWillTransition(to:with:)` asks `size(forChildContentContainer:…)` for each child and tells
+/// each child whose size changes — unless an override skipped `super`.
+@MainActor
+enum SizeTransitionDiagnosis {
+    /// Nil when the child heard its right new size. `step` must be an action that told the
+    /// container `viewWillTransition(to:with:)`.
+    static func check(_ step: PanelStep, container: UIViewController, child: UIViewController) -> PanelDiagnosis? {
+        let containerID = ObjectIdentifier(container)
+        let childID = ObjectIdentifier(child)
+        let entries = Simulator.journal.entries.filter { step.journal.contains($0.index) }
+        let heard: [CGSize] = entries.compactMap {
+            if case let .viewWillTransition(ref, size) = $0.event, ref.id == childID { return size }
+            return nil
+        }
+        let expected = PanelRule.size(preferred: step.preferred, parent: step.bounds.size)
+        let what = "After “\(step.action)” content should be told its new size \(PanelScene.format(expected))"
+        guard let told = heard.last else {
+            let calledSuper = entries.contains {
+                if case let .superCalled(ref, method) = $0.event {
+                    return ref.id == containerID && method == "viewWillTransition(to:with:)"
+                }
+                return false
+            }
+            if !calledSuper {
+                return PanelDiagnosis(
+                    rules: [.callSuper],
+                    message: what + ", but it heard nothing: your viewWillTransition(to:with:) does not call super, "
+                        + "and super is what tells each child its own new size.",
+                    mistake: "D26")
+            }
+            return PanelDiagnosis(
+                rules: [.sizeForChild],
+                message: what + ", but it heard nothing: UIKit tells a child only when "
+                    + "size(forChildContentContainer:withParentContainerSize:) gives it a new size.",
+                mistake: nil)
+        }
+        guard abs(told.width - expected.width) > 0.01 || abs(told.height - expected.height) > 0.01 else { return nil }
+        return PanelDiagnosis(
+            rules: [.sizeForChild],
+            message: what + ", but was told \(PanelScene.format(told)): UIKit takes that size from your "
+                + "size(forChildContentContainer:withParentContainerSize:).",
+            mistake: told.height > step.bounds.height || told == step.bounds.size ? "F31" : nil)
+    }
+}

@@ -1,0 +1,37 @@
+// mistake: F30
+// expect-rules: listen-preferred-content-size
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+final class ContainerViewController: UIViewController {
+    func embed(_ child: UIViewController) {
+        addChild(child)
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        view.addSubview(child.view)
+        layoutChild(child)
+        child.didMove(toParent: self)
+    }
+
+    private func layoutChild(_ child: UIViewController) {
+        let bounds = view.bounds
+        let size = self.size(forChildContentContainer: child, withParentContainerSize: bounds.size)
+        child.view.frame = CGRect(
+            x: bounds.minX, y: bounds.maxY - size.height, width: size.width, height: size.height)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        for child in children { layoutChild(child) }
+    }
+
+    override func size(
+        forChildContentContainer container: UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        CGSize(width: parentSize.width, height: min(container.preferredContentSize.height, parentSize.height))
+    }
+    // The child sets preferredContentSize later, but nobody listens (useyourloaf "Self-sizing Child Views").
+}

@@ -1,0 +1,44 @@
+// mistake: F31
+// expect-rules: size-for-child
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+final class ContainerViewController: UIViewController {
+    func embed(_ child: UIViewController) {
+        addChild(child)
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        view.addSubview(child.view)
+        layoutChild(child)
+        child.didMove(toParent: self)
+    }
+
+    private func layoutChild(_ child: UIViewController) {
+        let bounds = view.bounds
+        let size = self.size(forChildContentContainer: child, withParentContainerSize: bounds.size)
+        child.view.frame = CGRect(
+            x: bounds.minX, y: bounds.maxY - size.height, width: size.width, height: size.height)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        for child in children { layoutChild(child) }
+    }
+
+    override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        if let child = container as? UIViewController, child.parent === self {
+            layoutChild(child)
+        }
+    }
+
+    // Answers the child's wish as is: a tall child runs past the container's top.
+    override func size(
+        forChildContentContainer container: UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        CGSize(width: parentSize.width, height: container.preferredContentSize.height)
+    }
+}

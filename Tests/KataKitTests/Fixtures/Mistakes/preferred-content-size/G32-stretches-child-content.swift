@@ -1,0 +1,46 @@
+// mistake: G32
+// expect-rules: root-view-only
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+final class ContainerViewController: UIViewController {
+    func embed(_ child: UIViewController) {
+        addChild(child)
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        view.addSubview(child.view)
+        layoutChild(child)
+        child.didMove(toParent: self)
+    }
+
+    private func layoutChild(_ child: UIViewController) {
+        let bounds = view.bounds
+        let size = self.size(forChildContentContainer: child, withParentContainerSize: bounds.size)
+        child.view.frame = CGRect(
+            x: bounds.minX, y: bounds.maxY - size.height, width: size.width, height: size.height)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        for child in children { layoutChild(child) }
+    }
+
+    // Lays the child out, then also stretches the child's content to fill its new height.
+    override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        guard let child = container as? UIViewController, child.parent === self else { return }
+        layoutChild(child)
+        for subview in child.view.subviews {
+            subview.frame = child.view.bounds
+        }
+    }
+
+    override func size(
+        forChildContentContainer container: UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        CGSize(width: parentSize.width, height: min(container.preferredContentSize.height, parentSize.height))
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import KataCatalog
+@testable import KataKit
+
+/// `preferred-content-size` graded through the runner: the starter fails, the reference and every alternative
+/// pass, and each catalogued mistake fails citing its rules and naming the mistake.
+@Suite(.serialized) struct PreferredContentSizeGraderTests {
+    static let kata = Katas.preferredContentSize
+
+    @Test func starterFails() throws {
+        KataFixtures.expectFails(try KataFixtures.grade(KataFixtures.learnerFile(of: Self.kata), kata: Self.kata))
+    }
+
+    @Test func solutionPasses() throws {
+        KataFixtures.expectPasses(try KataFixtures.grade(KataFixtures.solutionFile(of: Self.kata), kata: Self.kata))
+    }
+
+    @Test func fixturesArePresent() {
+        #expect(KataFixtures.fixtures("Alternatives", kata: Self.kata.id).count >= 2)
+        #expect(!KataFixtures.fixtures("Mistakes", kata: Self.kata.id).isEmpty)
+    }
+
+    @Test(arguments: KataFixtures.fixtures("Alternatives", kata: "preferred-content-size"))
+    func alternativePasses(_ fixture: KataFixtures.Fixture) throws {
+        KataFixtures.expectPasses(try KataFixtures.grade(fixture.url, kata: Self.kata))
+    }
+
+    /// One case per fixture, named after the mistake it makes (e.g. `F30-nobody-listens`).
+    @Test(arguments: KataFixtures.fixtures("Mistakes", kata: "preferred-content-size"))
+    func mistakeIsCaught(_ fixture: KataFixtures.Fixture) throws {
+        KataFixtures.expectCaught(try KataFixtures.grade(fixture.url, kata: Self.kata), fixture)
+    }
+}
