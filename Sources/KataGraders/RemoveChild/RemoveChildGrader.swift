@@ -92,19 +92,21 @@ public struct RemoveChildGrader {
         let tracker = ReleaseTracker()
         // The scene lives only inside this closure: afterwards the grader holds no reference to
         // content, so only the container (or UIKit) could keep it alive.
-        let (container, window, actual, diagnostics, viewStays): (UIViewController, UIWindow, [String], [String], Bool) = {
+        let (container, window, actual, diagnostics, viewStays, stillChild): (UIViewController, UIWindow, [String], [String], Bool, Bool) = {
             let s = RemoveChildScene.play(subject)
             tracker.watch(s.content, as: "content")
             if let view = s.content.viewIfLoaded { tracker.watch(view, as: "content.view") }
-            return (s.container, s.window, s.actualLines, s.diagnostics, s.content.viewIfLoaded?.superview != nil)
+            return (s.container, s.window, s.actualLines, s.diagnostics, s.content.viewIfLoaded?.superview != nil, !s.isGone)
         }()
         Simulator.runUntilIdle()
         defer { withExtendedLifetime((container, window)) {} }
         let alive = tracker.stillAlive
         guard !alive.isEmpty else { return }
+        let message = stillChild
+            ? "After hideContentController, content is still your child, so your container keeps it alive."
+            : "After hideContentController, \(alive.joined(separator: " and ")) stayed alive while your container lives: keep no strong reference to a removed child."
         report(rules: viewStays ? [.releaseRemovedChild, .removeViewBeforeParent] : [.releaseRemovedChild],
-               "After hideContentController, \(alive.joined(separator: " and ")) stayed alive while your container lives: keep no strong reference to a removed child.",
-               mistake: "B12", actual: actual, diagnostics: diagnostics,
+               message, mistake: stillChild ? nil : "B12", actual: actual, diagnostics: diagnostics,
                expected: { RemoveChildScene.expectedLines() })
     }
 
