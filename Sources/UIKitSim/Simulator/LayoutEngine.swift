@@ -21,16 +21,17 @@ enum LayoutEngine {
         marked.contains { $0.view.map { $0.needsLayoutFlag && $0.window != nil } ?? false }
     }
 
-    /// Lays out marked, window-attached views top-down (superviews before subviews).
+    /// Lays out marked, window-attached views top-down (superviews before subviews). Layout
+    /// may mark more views; a few rounds settle it, and a learner's layout that marks itself
+    /// forever is left for the next turn rather than looping.
     static func layoutPendingViews() {
-        marked.removeAll { $0.view == nil || $0.view?.needsLayoutFlag == false }
-        var rounds = 0
-        while rounds < 100 {
-            let ready = marked.compactMap(\.view).filter { $0.needsLayoutFlag && $0.window != nil }
-            guard let first = ready.min(by: { $0.depth < $1.depth }) else { return }
-            layout(first)
+        for _ in 0..<10 {
             marked.removeAll { $0.view == nil || $0.view?.needsLayoutFlag == false }
-            rounds += 1
+            let ready = marked.compactMap(\.view)
+                .filter { $0.needsLayoutFlag && $0.window != nil }
+                .sorted { $0.depth < $1.depth }
+            guard !ready.isEmpty else { return }
+            for view in ready where view.needsLayoutFlag { layout(view) }
         }
     }
 

@@ -24,3 +24,13 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// UIKit imports the completion with a `nil` default; a protocol requirement cannot have one.
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
