@@ -118,7 +118,7 @@ struct ForwardingTests {
         #expect(Array(log.lines[start...]) == ["child.viewWillDisappear", "child.viewDidDisappear"])
     }
 
-    @Test("§2.6 no double delivery when the parent is forwarding: a child added while the container is appearing")
+    @Test("§2.6 no double delivery when the parent is forwarding: a child added while the container is appearing gets only the forwarded viewDidAppear (mistake A9)")
     func noDoubleWhileParentForwards() {
         Simulator.reset()
         let log = CallLog()
@@ -129,9 +129,29 @@ struct ForwardingTests {
         let child = RecordingViewController("child", log: log)
         TestWorld.add(child, to: container)
         Simulator.runUntilIdle()
-        #expect(log.lines.filter { $0 == "child.viewWillAppear" }.count == 1)
-        #expect(log.lines.filter { $0 == "child.viewDidAppear" }.count == 1)
-        #expect(log.lines.filter { $0 == "container.viewDidAppear" }.count == 1)
+        #expect(Array(log.lines.suffix(5)) == [
+            "child.willMove(container)", "child.viewDidLoad", "child.didMove(container)",
+            "container.viewDidAppear", "child.viewDidAppear",
+        ])
+    }
+
+    @Test("§2.6 a child added in the container's viewWillLayoutSubviews (mistake A9) misses viewWillAppear; didMove fires three times")
+    func addInLayoutPass() {
+        Simulator.reset()
+        let log = CallLog()
+        let container = AddsInLayout("container", log: log)
+        container.child = RecordingViewController("child", log: log)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = container
+        window.makeKeyAndVisible()
+        Simulator.runLoopTurn()
+        let childLines = log.lines.filter { $0.hasPrefix("child.") }
+        #expect(!childLines.contains("child.viewWillAppear"))
+        #expect(childLines.filter { $0 == "child.viewDidAppear" }.count == 1)
+        // Adding the view re-lays out the container once more, which adds the child again.
+        #expect(childLines.filter { $0.hasPrefix("child.didMove") } == [
+            "child.didMove(container)", "child.didMove(nil)", "child.didMove(container)"])
+        #expect(container.children.count == 1)
     }
 
     @Test("§2.6 no double delivery when a begin is outstanding on the controller or an ancestor")
@@ -214,5 +234,19 @@ struct ForwardingTests {
         #expect(weakWindow != nil)
         Simulator.reset()
         #expect(weakWindow == nil)
+    }
+}
+
+/// Mistake A9: adds its child in every layout pass.
+@MainActor
+final class AddsInLayout: RecordingViewController {
+    var child: UIViewController?
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        guard let child else { return }
+        addChild(child)
+        child.view.frame = view.bounds
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
     }
 }

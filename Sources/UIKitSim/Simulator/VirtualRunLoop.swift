@@ -16,7 +16,7 @@ enum VirtualRunLoop {
     private static var timed: [Timed] = []
     private static var sequence = 0
     /// A learner's code can keep scheduling work forever; these bounds keep a run finite.
-    private static let maxRoundsPerTurn = 1_000
+    private static let maxRoundsPerTurn = 100
     private static let maxTimedSteps = 100_000
 
     static func deferToEndOfTurn(_ work: @escaping () -> Void) { endOfTurn.append(work) }

@@ -57,8 +57,11 @@ extension UIView {
             view.didMoveToSuperview()
         }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
-        markNeedsLayout()
-        LayoutEngine.markSubtreeIfNeeded(view)
+        if oldSuperview !== self {
+            // A new subview re-lays out its superview; re-adding one only reorders it.
+            markNeedsLayout()
+            LayoutEngine.markSubtreeIfNeeded(view)
+        }
     }
 
     /// `removeFromSuperview()`'s behaviour.

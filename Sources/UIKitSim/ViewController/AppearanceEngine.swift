@@ -60,20 +60,23 @@ enum AppearanceEngine {
         guard controller.shouldAutomaticallyForwardAppearanceMethods, let root = controller.viewIfLoaded else { return }
         for child in controller.storedChildren {
             guard let childView = child.viewIfLoaded, childView.isDescendant(of: root) else { continue }
-            deliverIfDue(step, to: child, animated: animated)
+            if isDue(step, for: child, forwardedByParent: true) { deliver(step, to: child, animated: animated) }
         }
     }
 
     /// The automatic paths' guard: only the step due from the current state, and never while
     /// a begin is outstanding on the controller (its container drives it by hand).
-    static func isDue(_ step: Step, for controller: UIViewController) -> Bool {
+    /// A parent forwarding its "did" also reaches a child that missed the "will" because it was
+    /// added while the parent was mid-transition: such a child gets only the "did", which is
+    /// mistake A9's symptom ("the first child misses its viewWillAppear").
+    static func isDue(_ step: Step, for controller: UIViewController, forwardedByParent: Bool = false) -> Bool {
         let state = controller.appearance
         guard state.beginCount == 0 else { return false }
         switch step {
         case .willAppear: return state.phase == .disappeared || state.phase == .disappearing
-        case .didAppear: return state.phase == .appearing
+        case .didAppear: return state.phase == .appearing || (forwardedByParent && state.phase == .disappeared)
         case .willDisappear: return state.phase == .appeared || state.phase == .appearing
-        case .didDisappear: return state.phase == .disappearing
+        case .didDisappear: return state.phase == .disappearing || (forwardedByParent && state.phase == .appeared)
         }
     }
 

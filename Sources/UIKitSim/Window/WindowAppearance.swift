@@ -38,10 +38,14 @@ enum WindowAppearance {
         return roots
     }
 
-    /// §2.5–2.6: no window-driven delivery to a child whose parent forwards by hand, nor while
-    /// a begin is outstanding on the controller or an ancestor (someone drives it by hand).
+    /// §2.5–2.6: no window-driven delivery to a child whose parent forwards by hand, nor to one
+    /// whose parent is forwarding right now (mid-transition: the parent's "did" will reach it),
+    /// nor while a begin is outstanding on the controller or an ancestor (someone drives it by hand).
     static func isBlocked(_ controller: UIViewController) -> Bool {
-        if let parent = controller.storedParent, !parent.shouldAutomaticallyForwardAppearanceMethods { return true }
+        if let parent = controller.storedParent {
+            if !parent.shouldAutomaticallyForwardAppearanceMethods { return true }
+            if parent.appearance.phase == .appearing || parent.appearance.phase == .disappearing { return true }
+        }
         var current: UIViewController? = controller
         while let candidate = current {
             if candidate.appearance.beginCount > 0 { return true }
