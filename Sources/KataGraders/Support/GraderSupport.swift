@@ -28,8 +28,16 @@ import KataCatalog
 
 /// Records a failed check so the runner can read it: the finding travels encoded in the issue's
 /// comment (see `Finding.marker`), never as console text.
+/// Timelines longer than this are cut (a learner's loop can produce thousands of lines, and the
+/// runner caps a grader's output).
+public let findingTimelineLimit = 60
+
 @MainActor
 public func report(_ finding: Finding, sourceLocation: SourceLocation = #_sourceLocation) {
+    var finding = finding
+    finding.expected = Timeline.capped(finding.expected, limit: findingTimelineLimit)
+    finding.actual = Timeline.capped(finding.actual, limit: findingTimelineLimit)
+    finding.diagnostics = Timeline.capped(finding.diagnostics, limit: findingTimelineLimit)
     Issue.record(Comment(rawValue: finding.encodedComment), sourceLocation: sourceLocation)
 }
 

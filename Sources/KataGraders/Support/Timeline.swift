@@ -29,6 +29,12 @@ public enum Timeline {
     /// All diagnostics so far, verbatim.
     public static var allDiagnostics: [String] { Simulator.diagnostics.map(\.description) }
 
+    /// The first `limit` lines, then one line saying how many more there were.
+    nonisolated public static func capped(_ lines: [String], limit: Int) -> [String] {
+        guard lines.count > limit else { return lines }
+        return Array(lines.prefix(limit)) + ["… \(lines.count - limit) more lines"]
+    }
+
     /// Seconds with up to three decimals and no trailing zeros ("0.25", "0.1").
     nonisolated public static func format(_ seconds: TimeInterval) -> String {
         var text = String(format: "%.3f", seconds)
