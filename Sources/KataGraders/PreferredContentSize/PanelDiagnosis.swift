@@ -23,6 +23,15 @@ struct PanelDiagnosis {
                     + "preferredContentSizeDidChange(forChildContentContainer:) and lay the child out again.",
                 mistake: "F30")
         }
+        if step.action.hasPrefix(PanelScene.resizeActionPrefix), let before = step.previousFrame,
+           abs(before.height - frame.height) < 0.01 {
+            return PanelDiagnosis(
+                rules: [.sizeForChild],
+                message: what + " The container changed size but the child kept its old height: lay it out again "
+                    + "when your own size changes (in viewDidLayoutSubviews, or alongside the coordinator after "
+                    + "super.viewWillTransition(to:with:)).",
+                mistake: nil)
+        }
         if abs(frame.height - step.bounds.height) < 0.01 && step.preferred.height < step.bounds.height {
             return PanelDiagnosis(
                 rules: [.sizeForChild],

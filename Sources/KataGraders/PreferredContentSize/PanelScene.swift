@@ -80,10 +80,12 @@ final class PanelScene {
         }
     }
 
+    static let resizeActionPrefix = "the window turns to "
+
     /// The container's size changes, as on rotation: UIKit tells the window's root controller
     /// with `viewWillTransition(to:with:)` and resizes the window within the transition.
     func containerResizes(to size: CGSize) {
-        act("the window turns to \(Self.format(size))") {
+        act(Self.resizeActionPrefix + Self.format(size)) {
             SizeTransition.perform(window: window, to: size)
         }
     }

@@ -100,7 +100,7 @@ public struct PreferredContentSizeGrader {
             scene.containerResizes(to: CGSize(width: 390, height: 844))
         }
         guard let scene = play(preferredHeight: 500, script) else { return }
-        for step in scene.steps where step.action.hasPrefix("the window turns") {
+        for step in scene.steps where step.action.hasPrefix(PanelScene.resizeActionPrefix) {
             if let diagnosis = SizeTransitionDiagnosis.check(step, container: scene.container, child: scene.child) {
                 fail(scene, diagnosis, preferredHeight: 500, script: script)
                 return
