@@ -6,25 +6,37 @@ import KataCatalog
 // build on it, so add to it rather than change it.
 //
 // - `ProbeViewController` (ProbeViewController.swift) — a child controller that records every
-//   callback it receives (`received`), each with the animated flag, the parent argument,
-//   `isMovingToParent`/`isMovingFromParent` and where its view was (superview, window, frame)
-//   at that moment. It never loads its own view while recording. `Simulator.name`s itself.
-//   Subclass it (it is `open`) to add preferences such as a status bar style.
-// - `ReleaseTracker` (ReleaseTracker.swift) — holds weak references, to prove an object was
-//   deallocated once the grader drops its own references (`isReleased`).
-// - `ContainmentJournal` (ContainmentJournal.swift) — the UIKitSim journal filtered to one
-//   controller's containment calls, lifecycle callbacks and view insertions/removals
-//   (`entries(for:since:)`, `lines(for:since:)`), plus counting helpers.
-// - `Timeline` (Timeline.swift) — turns journal entries and diagnostics into the string lines a
-//   `Finding` carries (`Timeline.lines(_:)`, `Timeline.diagnostics(since:)`).
-// - `report(_:)` (this file) — records a failed check as a Swift Testing issue whose comment is
-//   the encoded `Finding`, which is how the runner reads it from the event stream.
-// - `Stage.show(_:)` (Stage.swift) — puts a container on screen the way every kata does
-//   (a key, visible `UIWindow` whose root is the container, then one run-loop turn).
+//   callback it receives (`received`, `received(_:)`, `count(_:)`, `sequence`, `clearRecord()`),
+//   each as a `Received` with the animated flag, the `toParent` argument, `parent` at that
+//   moment, `isMovingToParent`/`isMovingFromParent`, where its view was (superview, window,
+//   frame), the virtual time and its position in the journal. It never loads its own view while
+//   recording. It names itself with `Simulator.name`. Subclass it (it is `open`) to add
+//   preferences such as a status bar style.
+// - `ReleaseTracker` (ReleaseTracker.swift) — weak references (`watch(_:as:)`, `isReleased(_:)`,
+//   `stillAlive`), to prove an object was deallocated once the grader dropped its own references.
+// - `ContainmentJournal` (ContainmentJournal.swift) — the UIKitSim journal narrowed to one or more
+//   controllers' containment calls, lifecycle callbacks, view insertions/removals and transitions
+//   (`entries(for:since:)`, `lines(for:since:)`), plus `position` (take it before acting),
+//   `addChildCount`, `removeFromParentCount`, `insertions(of:)`, `removals(of:)`, `first(since:where:)`.
+//   `JournalEvent.objects` / `mentions(_:)` / `isContainmentOrCallback` help custom filters.
+// - `Timeline` (Timeline.swift) — journal entries and diagnostics as the string lines a `Finding`
+//   carries (`lines(_:)`, `line(_:)`, `diagnostics(since:)`, `capped(_:limit:)`, `format(_:)`).
+// - `Stage` (Stage.swift) — `show(_:)` puts a container on screen the way every kata does (a key,
+//   visible `UIWindow` whose root is the container, then one run-loop turn); `addChild(_:to:frame:)`
+//   sets a child up correctly without the learner's code; `frame(of:in:)` and `view(_:isInside:)`.
+// - `CGRect.isClose(to:)` / `.short` (Geometry.swift) — tolerant frame comparison and messages.
+// - `report(_:)` and `report(rules:_:mistake:actual:diagnostics:expected:)` (this file) — record
+//   a failed check as a Swift Testing issue whose comment is the encoded `Finding`, which is how
+//   the runner reads it from the event stream. The second form captures the learner's timeline
+//   first and only then evaluates `expected` (typically by replaying the scene with the grader's
+//   own correct container, which resets the simulator). Timelines are capped at
+//   `findingTimelineLimit` lines. `reportSetupProblem(_:)` is for a grader that cannot run.
 //
 // A check follows one shape: `Simulator.reset()`, build the scene, act, then compare what the
 // probe and the journal saw with what a correct container produces, and `report` a `Finding`
 // naming the broken rule (and the catalogued mistake, when recognised) if they differ.
+// Expected timelines come from replaying the same scene with a correct reference container, so
+// they are in exactly the journal's words.
 
 /// Records a failed check so the runner can read it: the finding travels encoded in the issue's
 /// comment (see `Finding.marker`), never as console text.

@@ -69,6 +69,26 @@ enum KataFixtures {
             .grade(GradeRequest(kata: kata, learnerFile: file, displayPath: project.displayPath(for: file)))
     }
 
+    /// The base names of the `@Test` functions in a grader's source folder
+    /// (`Sources/KataGraders/<folder>`), read from the source text: a kata's `checks` must list
+    /// exactly these, or a check would run without counting (or be required and never run).
+    static func graderTestNames(folder: String) -> Set<String> {
+        let dir = root.appendingPathComponent("Sources/KataGraders/\(folder)")
+        let files = (try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil)) ?? []
+        var names = Set<String>()
+        for file in files where file.pathExtension == "swift" {
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            for line in text.split(separator: "\n") {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("@Test") else { continue }
+                guard let funcRange = trimmed.range(of: "func ") else { continue }
+                let name = trimmed[funcRange.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty { names.insert(String(name)) }
+            }
+        }
+        return names
+    }
+
     /// The kata's starter or solution file.
     static func learnerFile(of kata: KataSpec) -> URL { project.url(kata.learnerFile) }
     static func solutionFile(of kata: KataSpec) -> URL { project.url(kata.solutionFile) }
@@ -102,6 +122,15 @@ enum KataFixtures {
     static func expectPasses(_ result: KataResult, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(result.status == .pass, "\(describe(result))", sourceLocation: sourceLocation)
         #expect(result.checks.count == result.checks.filter { $0.status == .pass }.count, sourceLocation: sourceLocation)
+    }
+
+    /// Every failing check cites only rules its `CheckSpec` allows (what the hint ladder relies on).
+    static func expectCitesOnlySpecRules(_ result: KataResult, kata: KataSpec, sourceLocation: SourceLocation = #_sourceLocation) {
+        for check in result.checks where check.status == .fail {
+            let allowed = Set(kata.checks.first { $0.name == check.name }?.rules ?? [])
+            #expect(Set(check.rules).isSubset(of: allowed), "\(check.name) cites \(check.rules.map(\.rawValue))",
+                    sourceLocation: sourceLocation)
+        }
     }
 
     /// A mistake fixture fails, cites every rule it promises, and is recognised as its mistake.
