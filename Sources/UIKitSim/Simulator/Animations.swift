@@ -85,6 +85,8 @@ enum Animations {
         }
     }
 
+    static var areDisabled: Bool { withoutAnimationDepth > 0 }
+
     static func withoutAnimation(_ actions: () -> Void) {
         withoutAnimationDepth += 1
         actions()

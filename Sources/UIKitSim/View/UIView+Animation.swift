@@ -46,7 +46,10 @@ extension UIView {
         Animations.withoutAnimation(actionsWithoutAnimation)
     }
 
-    /// Whether changes made now are animated (inside an animation block, not disabled).
+    public class var areAnimationsEnabled: Bool { !Animations.areDisabled }
+
+    /// The duration of the animation block being set up now (0 outside one, or with animations
+    /// disabled).
     public class var inheritedAnimationDuration: TimeInterval {
         Animations.currentAnimated?.duration ?? 0
     }

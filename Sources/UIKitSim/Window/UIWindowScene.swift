@@ -3,7 +3,7 @@ import Foundation
 /// The scene the windows belong to. Only what containers observe: the status bar manager.
 @MainActor
 open class UIWindowScene: NSObject {
-    init(registry: Void) {
+    init(simulatedFor registry: WindowRegistry.Type) {
         statusBarManager = UIStatusBarManager()
         super.init()
     }

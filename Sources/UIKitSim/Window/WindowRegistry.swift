@@ -15,7 +15,7 @@ enum WindowRegistry {
     /// One scene per world, shared by its windows, like a single-scene app.
     static var sharedScene: UIWindowScene {
         if let scene { return scene }
-        let scene = UIWindowScene(registry: ())
+        let scene = UIWindowScene(simulatedFor: WindowRegistry.self)
         self.scene = scene
         return scene
     }
