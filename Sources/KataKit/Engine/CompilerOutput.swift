@@ -93,12 +93,16 @@ enum CompileFailure {
         let all = CompilerOutput.blocks(output)
         let learner = CompilerOutput.parse(output, keepingFile: learnerPath, displayPath: displayPath)
         let learnerErrors = learner.filter { $0.severity == .error }
-        let contractErrors = all.filter { $0.file == contractPath && $0.severity == .error }
+        let contractErrors = all.indices.filter { all[$0].file == contractPath && all[$0].severity == .error }
 
         if !contractErrors.isEmpty && learnerErrors.isEmpty {
-            let detail = contractErrors.map { block in
-                ([block.message] + block.excerptNotes.filter { !$0.hasPrefix("add stubs") })
-                    .joined(separator: "; ")
+            // The compiler names the missing requirement in notes: inside the excerpt, or as
+            // separate note blocks (located in the grader's source) right after the error.
+            let detail = contractErrors.map { index in
+                let block = all[index]
+                let following = all[(index + 1)...].prefix { $0.severity == .note }.map(\.message)
+                let notes = (block.excerptNotes + following).filter { !$0.hasPrefix("add stubs") }
+                return notes.isEmpty ? block.message : "\(block.message) (\(Verdict.unique(notes).joined(separator: "; ")))"
             }.joined(separator: "; ")
             return KataResult(kata: kata, status: .error, compileDiagnostics: learner,
                               error: EngineText.message("engine.contractBroken", ["detail": detail]))

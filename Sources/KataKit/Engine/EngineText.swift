@@ -6,7 +6,7 @@ import Foundation
 enum EngineText {
     /// `{name}` placeholders are replaced from `args`; a missing key yields the fallback.
     static func message(_ key: String, _ args: [String: String] = [:]) -> String {
-        if let text = lookup(key) {
+        if lookup(key) != nil {
             return texts.message(key, args)
         }
         return substitute(fallback[key] ?? key, args)

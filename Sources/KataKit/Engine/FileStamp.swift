@@ -14,11 +14,17 @@ enum FileStamp {
     static func newestModification(under roots: [URL]) -> Date? {
         var newest: Date?
         let fm = FileManager.default
-        for root in roots {
+        let keys: [URLResourceKey] = [.contentModificationDateKey, .isRegularFileKey, .isSymbolicLinkKey]
+        for root in roots.map({ $0.resolvingSymlinksInPath() }) {
             if let date = modificationDate(root), !isDirectory(root) { newest = max(newest ?? date, date) }
-            guard let walker = fm.enumerator(at: root, includingPropertiesForKeys: [.contentModificationDateKey, .isRegularFileKey]) else { continue }
-            for case let file as URL in walker {
-                let values = try? file.resourceValues(forKeys: [.contentModificationDateKey, .isRegularFileKey])
+            guard let walker = fm.enumerator(at: root, includingPropertiesForKeys: keys) else { continue }
+            for case var file as URL in walker {
+                var values = try? file.resourceValues(forKeys: Set(keys))
+                if values?.isSymbolicLink == true {
+                    // A linked file counts with its target's time (attributesOfItem follows links).
+                    file = file.resolvingSymlinksInPath()
+                    values = try? file.resourceValues(forKeys: Set(keys))
+                }
                 guard values?.isRegularFile == true, let date = values?.contentModificationDate else { continue }
                 newest = max(newest ?? date, date)
             }

@@ -53,15 +53,23 @@ public struct Toolchain: Sendable {
         )
     }
 
+    /// Written after each successful runtime build (see `runtimeIsFresh`).
+    var runtimeStamp: URL {
+        runtimeLibraryDirectory.appendingPathComponent("kata-runtime.stamp")
+    }
+
     /// Source folders the runtime library is built from.
     static let runtimeSourceFolders = ["Sources/UIKitSim", "Sources/KataCatalog", "Sources/KataGraders"]
 
     /// True when the runtime library exists and is newer than every source it is built from
     /// (and than Package.swift). An mtime walk, not a build: cheap enough for every attempt.
     public var runtimeIsFresh: Bool {
-        guard let built = FileStamp.modificationDate(runtimeLibrary),
+        guard let library = FileStamp.modificationDate(runtimeLibrary),
               FileManager.default.fileExists(atPath: modulesDirectory.appendingPathComponent("KataGraders.swiftmodule").path)
         else { return false }
+        // SwiftPM does not relink when a touched source compiles to the same objects, so a
+        // successful `ensureRuntime` build also leaves a stamp that counts as "built now".
+        let built = max(library, FileStamp.modificationDate(runtimeStamp) ?? library)
         let newest = FileStamp.newestModification(
             under: Self.runtimeSourceFolders.map(project.url) + [project.url("Package.swift")])
         return newest.map { $0 <= built } ?? true
@@ -69,22 +77,30 @@ public struct Toolchain: Sendable {
 
     /// Builds the runtime with SwiftPM when it is missing or older than its sources, passing
     /// SwiftPM's output lines to `progress`.
+    ///
+    /// `--ignore-lock`: when called from inside `swift test` (the engine's and the workbook's own
+    /// tests), the running `swift test` holds SwiftPM's lock on this scratch path while it waits
+    /// for the tests, so a plain `swift build` would wait forever. Concurrent runtime builds by
+    /// kata processes are serialised by our own lock file instead.
     public func ensureRuntime(progress: (String) -> Void) throws {
         if runtimeIsFresh { return }
-        guard let swift = Platform.findExecutable("swift", override: Platform.environment["SWIFT"])
-            ?? Optional(swiftc.deletingLastPathComponent().appendingPathComponent("swift"))
-        else { throw EngineError.compilerNotFound }
-        progress(EngineText.message("engine.buildingRuntime"))
-        let command = [
-            swift.path, "build", "--product", "KataRuntime",
-            "--package-path", project.root.path,
-            "--scratch-path", buildDirectory.path,
-            "-c", configuration,
-        ]
-        let result = try SwiftPMBuild.run(command, progress: progress)
-        guard result.succeeded else { throw EngineError.runtimeBuildFailed(output: result.tail) }
-        guard FileManager.default.fileExists(atPath: runtimeLibrary.path) else {
-            throw EngineError.runtimeMissing(path: runtimeLibrary.path)
+        let swift = Platform.findExecutable("swift", override: Platform.environment["SWIFT"])
+            ?? swiftc.deletingLastPathComponent().appendingPathComponent("swift")
+        try FileLock.withLock(buildDirectory.appendingPathComponent("kata-runtime.lock")) {
+            if runtimeIsFresh { return }  // another process built it while we waited
+            progress(EngineText.message("engine.buildingRuntime"))
+            let command = [
+                swift.path, "build", "--product", "KataRuntime",
+                "--package-path", project.root.path,
+                "--scratch-path", buildDirectory.path,
+                "-c", configuration, "--ignore-lock",
+            ]
+            let result = try SwiftPMBuild.run(command, progress: progress)
+            guard result.succeeded else { throw EngineError.runtimeBuildFailed(output: result.tail) }
+            guard FileManager.default.fileExists(atPath: runtimeLibrary.path) else {
+                throw EngineError.runtimeMissing(path: runtimeLibrary.path)
+            }
+            try? Data().write(to: runtimeStamp)
         }
     }
 }

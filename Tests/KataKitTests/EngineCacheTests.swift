@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import KataCatalog
+@testable import KataKit
+
+/// An unchanged file is neither recompiled nor re-run; any change to what the verdict depends on
+/// grades again.
+@Suite struct EngineCacheTests {
+    @Test func secondGradeOfUnchangedFileComesFromTheCache() throws {
+        let cache = try EngineFixture.temporaryDirectory("cache")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let grader = Grader(toolchain: try EngineFixture.toolchain.get(), cacheDirectory: cache)
+        let request = GradeRequest(kata: EngineFixture.kata, learnerFile: EngineFixture.file("fail"), displayPath: "fail.swift")
+        let first = grader.grade(request)
+        let second = grader.grade(request)
+        #expect(first.cached == false)
+        #expect(first.status == .fail)
+        #expect(second.cached == true)
+        #expect(second.duration == 0)
+        var firstWithoutTiming = first
+        firstWithoutTiming.cached = true
+        firstWithoutTiming.duration = 0
+        #expect(second == firstWithoutTiming)
+        // The attempt's build folder is gone: only verdicts are kept.
+        let attempts = (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("attempts").path)) ?? []
+        #expect(attempts.isEmpty)
+    }
+
+    @Test func changingOneByteGradesAgain() throws {
+        let cache = try EngineFixture.temporaryDirectory("cache-edit")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let learner = cache.appendingPathComponent("ContainerViewController.swift")
+        var source = try Data(contentsOf: EngineFixture.file("fail"))
+        try source.write(to: learner)
+        let grader = Grader(toolchain: try EngineFixture.toolchain.get(), cacheDirectory: cache)
+        let request = GradeRequest(kata: EngineFixture.kata, learnerFile: learner, displayPath: "ContainerViewController.swift")
+        #expect(grader.grade(request).status == .fail)
+        #expect(grader.grade(request).cached == true)
+
+        // 41 → 42: one byte.
+        let index = try #require(source.firstRange(of: Data("41".utf8)))
+        source[index.lowerBound + 1] = UInt8(ascii: "2")
+        try source.write(to: learner)
+        let edited = grader.grade(request)
+        #expect(edited.cached == false)
+        #expect(edited.status == .pass)
+    }
+
+    @Test func differentLimitsOrContractAreDifferentKeys() throws {
+        let toolchain = try EngineFixture.toolchain.get()
+        let source = Data("final class C {}".utf8)
+        let base = GradeRequest(kata: EngineFixture.kata, learnerFile: EngineFixture.file("pass"))
+        var longer = base
+        longer.limits.timeout = 99
+        let otherKata = KataSpec(id: "runner-fixture", learnerFile: "", solutionFile: "", graderSuite: "RunnerFixtureGrader",
+                                 contractSource: EngineFixture.contractSource + "\n// changed",
+                                 checks: EngineFixture.kata.checks, rules: [])
+        var otherContract = base
+        otherContract.kata = otherKata
+        let keys = [base, longer, otherContract].map { ResultCache.key(request: $0, source: source, toolchain: toolchain, wrapper: nil) }
+        #expect(Set(keys).count == 3)
+        #expect(ResultCache.key(request: base, source: source, toolchain: toolchain, wrapper: nil) == keys[0])
+        var newerCompiler = toolchain
+        newerCompiler.version += " (patched)"
+        #expect(ResultCache.key(request: base, source: source, toolchain: newerCompiler, wrapper: nil) != keys[0])
+    }
+
+    @Test func hangsAreNotCached() throws {
+        let cache = try EngineFixture.temporaryDirectory("cache-hang")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let grader = Grader(toolchain: try EngineFixture.toolchain.get(), cacheDirectory: cache)
+        let request = GradeRequest(kata: EngineFixture.kata, learnerFile: EngineFixture.file("hang"), displayPath: "hang.swift",
+                                   limits: RunLimits(timeout: 1))
+        #expect(grader.grade(request).status == .error)
+        let results = (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("results").path)) ?? []
+        #expect(results.isEmpty)
+    }
+
+    @Test func sha256MatchesKnownVectors() {
+        #expect(Digest.hex(of: Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(Digest.hex(of: Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        let long = Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
+        #expect(Digest.hex(of: long) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+}

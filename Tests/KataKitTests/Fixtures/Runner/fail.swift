@@ -1,0 +1,6 @@
+import UIKitSim
+
+final class ContainerViewController {
+    required init() {}
+    func answer() -> Int { 41 }
+}
