@@ -9,11 +9,20 @@ import KataCatalog
     static let kata = Katas.preferredContentSize
 
     @Test func starterFails() throws {
-        KataFixtures.expectFails(try KataFixtures.grade(KataFixtures.learnerFile(of: Self.kata), kata: Self.kata))
+        let result = try KataFixtures.grade(KataFixtures.learnerFile(of: Self.kata), kata: Self.kata)
+        KataFixtures.expectFails(result)
+        KataFixtures.expectCitesOnlySpecRules(result, kata: Self.kata)
     }
 
     @Test func solutionPasses() throws {
         KataFixtures.expectPasses(try KataFixtures.grade(KataFixtures.solutionFile(of: Self.kata), kata: Self.kata))
+    }
+
+    @Test func checksAreTheGraderFunctions() {
+        let names = KataFixtures.graderTestNames(folder: "PreferredContentSize")
+        #expect(!names.isEmpty)
+        #expect(Set(Self.kata.checks.map(\.name)) == names)
+        #expect(Self.kata.checks.allSatisfy { !$0.rules.isEmpty && Set($0.rules).isSubset(of: Self.kata.rules) })
     }
 
     @Test func fixturesArePresent() {
@@ -29,6 +38,8 @@ import KataCatalog
     /// One case per fixture, named after the mistake it makes (e.g. `F30-nobody-listens`).
     @Test(arguments: KataFixtures.fixtures("Mistakes", kata: "preferred-content-size"))
     func mistakeIsCaught(_ fixture: KataFixtures.Fixture) throws {
-        KataFixtures.expectCaught(try KataFixtures.grade(fixture.url, kata: Self.kata), fixture)
+        let result = try KataFixtures.grade(fixture.url, kata: Self.kata)
+        KataFixtures.expectCaught(result, fixture)
+        KataFixtures.expectCitesOnlySpecRules(result, kata: Self.kata)
     }
 }
