@@ -59,6 +59,11 @@ open class ProbeViewController: UIViewController {
         fatalError("ProbeViewController is made in code by graders")
     }
 
+    /// UIKit's exception and warning texts describe controllers with `description`; a probe
+    /// answers with its label ("Unbalanced calls … for <new>.") so a learner can tell which
+    /// child UIKit means, instead of a type name and an address.
+    nonisolated open override var description: String { "<\(label)>" }
+
     /// The callbacks of one kind, in order.
     public func received(_ callback: Callback) -> [Received] { received.filter { $0.callback == callback } }
 
