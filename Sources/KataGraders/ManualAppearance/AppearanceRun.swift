@@ -107,8 +107,6 @@ private struct BeatReader {
                 items.append((Double(entry.index), items.count,
                               AppearanceBeat(who: .container, kind: kind, animated: animated, direct: false),
                               Timeline.line(entry)))
-            } else if Self.isBeginOrEnd(entry.event, of: childID) {
-                items.append((Double(entry.index), items.count, nil, Timeline.line(entry)))
             } else if case .diagnostic = entry.event {
                 items.append((Double(entry.index), items.count, nil, Timeline.line(entry)))
             }
@@ -130,13 +128,5 @@ private struct BeatReader {
         }
         items.sort { ($0.key, $0.seq) < ($1.key, $1.seq) }
         return (items.compactMap(\.beat), items.map(\.line))
-    }
-
-    private static func isBeginOrEnd(_ event: JournalEvent, of id: ObjectIdentifier) -> Bool {
-        switch event {
-        case let .beginAppearanceTransition(ref, _, _): return ref.id == id
-        case let .endAppearanceTransition(ref): return ref.id == id
-        default: return false
-        }
     }
 }

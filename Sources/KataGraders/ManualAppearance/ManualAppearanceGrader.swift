@@ -22,12 +22,20 @@ public struct ManualAppearanceGrader {
         return [true, false].map { AppearanceRun.play(subject, animated: $0) }
     }
 
+    /// Reports with the run's timeline beside the reference container's. `heading` puts the
+    /// container's `shouldAutomaticallyForwardAppearanceMethods` answer on top of both.
     private func fail(
         _ run: AppearanceRun, _ rules: [RuleID], _ message: String, mistake: String?,
-        sourceLocation: SourceLocation = #_sourceLocation
+        heading: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        report(rules: rules, message, mistake: mistake, actual: run.lines, diagnostics: run.diagnostics,
-               expected: { AppearanceRun.expected(animated: run.animated).lines },
+        func top(_ run: AppearanceRun) -> [String] {
+            heading ? ["automatic forwarding: \(run.forwardsAutomatically ? "on" : "off")"] : []
+        }
+        report(rules: rules, message, mistake: mistake, actual: top(run) + run.lines, diagnostics: run.diagnostics,
+               expected: {
+                   let expected = AppearanceRun.expected(animated: run.animated)
+                   return top(expected) + expected.lines
+               },
                sourceLocation: sourceLocation)
     }
 
@@ -37,12 +45,12 @@ public struct ManualAppearanceGrader {
             fail(run, [.optOutBeforeForwarding],
                  "You forward appearance to the child yourself, but shouldAutomaticallyForwardAppearanceMethods is still "
                     + "true, so UIKit forwards too. Override it to return false.",
-                 mistake: "D19")
+                 mistake: "D19", heading: true)
         } else {
             fail(run, [.optOutBeforeForwarding],
                  "UIKit still forwards the container's appearance to the child: override "
                     + "shouldAutomaticallyForwardAppearanceMethods to return false and forward it yourself.",
-                 mistake: nil)
+                 mistake: nil, heading: true)
         }
     }
 

@@ -32,14 +32,8 @@ public struct StatusBarGrader {
         for step in scene.steps where judged(step) {
             let wrong = aspects.filter { !($0 == .style ? step.styleIsRight : step.hiddenIsRight) }
             guard !wrong.isEmpty else { continue }
-            let diagnoses = wrong.map { StatusBarDiagnosis.wrong(step, $0) }
-            var rules: [RuleID] = []
-            for rule in diagnoses.flatMap(\.rules) where !rules.contains(rule) { rules.append(rule) }
-            var explanations: [String] = []
-            for message in diagnoses.map(\.message) where !explanations.contains(message) { explanations.append(message) }
-            let message = ([StatusBarDiagnosis.observation(step, wrong)] + explanations).joined(separator: " ")
-            report(rules: rules, message,
-                   mistake: diagnoses.compactMap(\.mistake).first,
+            let diagnosis = StatusBarDiagnosis.wrong(step, wrong)
+            report(rules: diagnosis.rules, diagnosis.message, mistake: diagnosis.mistake,
                    actual: scene.lines, diagnostics: scene.diagnostics,
                    expected: { StatusBarScene.expectedLines(script) }, sourceLocation: sourceLocation)
             return
