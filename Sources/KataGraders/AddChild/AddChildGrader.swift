@@ -51,7 +51,7 @@ public struct AddChildGrader {
         guard let s = scene(), !s.contentViewIsInContainer else { return }
         if !s.otherViewsAdded.isEmpty {
             fail(s, [.addChildView],
-                 "You added \(s.otherViewsAdded.joined(separator: ", ")) but not content.view: add the child's own root view.",
+                 "You added another view (\(s.otherViewsAdded.joined(separator: ", "))) but not content.view: add the child's own root view.",
                  mistake: "A5")
         } else {
             fail(s, [.addChildView], "content.view never entered your view hierarchy: add it with view.addSubview(content.view).")

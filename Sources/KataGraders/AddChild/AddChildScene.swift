@@ -1,7 +1,7 @@
 import UIKitSim
 
 /// One run of the add-child scenario: the container on screen, then
-/// `displayContentController(content)` and one run-loop turn. Every check plays it afresh.
+/// `displayContentController(content)` until the simulator is idle. Every check plays it afresh.
 @MainActor
 struct AddChildScene {
     let container: any AddChildContainer
@@ -22,7 +22,8 @@ struct AddChildScene {
         let content = ProbeViewController(label: "content")
         let start = ContainmentJournal.position
         container.displayContentController(content)
-        Simulator.runLoopTurn()
+        // Idle, not just one turn: a container may finish the add in an animation's completion.
+        Simulator.runUntilIdle()
         var layoutStart: Int?
         if extraLayoutPasses {
             layoutStart = ContainmentJournal.position

@@ -1,7 +1,7 @@
 import UIKitSim
 
 /// One run of the remove-child scenario: the container on screen, content shown with the given
-/// `displayContentController`, then `hideContentController(content)` and one run-loop turn.
+/// `displayContentController`, then `hideContentController(content)` until the simulator is idle.
 @MainActor
 struct RemoveChildScene {
     /// How content becomes a child before it is hidden.
@@ -39,7 +39,8 @@ struct RemoveChildScene {
         content.clearRecord()
         let start = ContainmentJournal.position
         container.hideContentController(content)
-        Simulator.runLoopTurn()
+        // Idle, not just one turn: a container may fade the view out and finish in a completion.
+        Simulator.runUntilIdle()
         return RemoveChildScene(container: container, content: content, window: window, start: start,
                                 formerSuperview: formerSuperview)
     }
