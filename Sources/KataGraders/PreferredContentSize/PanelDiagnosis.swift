@@ -16,7 +16,7 @@ struct PanelDiagnosis {
             return PanelDiagnosis(rules: [.sizeForChild], message: what + " It is not inside the container's view.",
                                   mistake: nil)
         }
-        if step.isStale && step.action.hasPrefix("content.preferredContentSize") {
+        if step.isStale && step.action.hasPrefix(PanelScene.preferenceActionPrefix) {
             return PanelDiagnosis(
                 rules: [.listenPreferredContentSize],
                 message: what + " The child asked for a new size and nothing moved: override "

@@ -5,7 +5,9 @@ import UIKitSim
 /// child's view.
 @MainActor
 enum PanelJournal {
-    /// Timeline lines since `since` about the child (and size transitions of the container).
+    /// Timeline lines since `since` about the child: containment, the parent's notification, size
+    /// transitions, and anything done inside the child's view. The child's own frame is left to
+    /// each step's summary line, so expected and actual timelines keep the same shape.
     static func lines(since: Int, container: UIViewController, child: UIViewController) -> [String] {
         let childID = ObjectIdentifier(child)
         let containerID = ObjectIdentifier(container)
@@ -15,9 +17,8 @@ enum PanelJournal {
         for entry in Simulator.journal.entries where entry.index >= since {
             var keep = false
             switch entry.event {
-            case let .preferredContentSizeChanged(ref, _): keep = ref.id == childID
             case let .preferredContentSizeDidChange(_, ref): keep = ref.id == childID
-            case let .frameChange(view, _, _): keep = view.id == childViewID || inside.contains(view.id)
+            case let .frameChange(view, _, _): keep = inside.contains(view.id)   // the root's frame is summed up per step
             case let .viewWillTransition(ref, _): keep = ref.id == childID || ref.id == containerID
             case let .addSubview(view, superview):
                 keep = view.id == childViewID || inside.contains(superview.id) || superview.id == childViewID

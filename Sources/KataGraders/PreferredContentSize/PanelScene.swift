@@ -50,7 +50,7 @@ final class PanelScene {
         child.preferredContentSize = CGSize(width: Self.preferredWidth, height: preferredHeight)
         child.loadViewIfNeeded()
         start = ContainmentJournal.position
-        act("container.embed(content)   [content.preferredContentSize = \(Self.format(child.preferredContentSize))]") {
+        act("container.embed(content)", detail: "content prefers \(Self.format(child.preferredContentSize))") {
             container.embed(child)
         }
     }
@@ -75,12 +75,13 @@ final class PanelScene {
     /// The child asks for a new height.
     func childPrefers(height: CGFloat) {
         let size = CGSize(width: Self.preferredWidth, height: height)
-        act("content.preferredContentSize = \(Self.format(size))") {
+        act(Self.preferenceActionPrefix + Self.format(size)) {
             child.preferredContentSize = size
         }
     }
 
     static let resizeActionPrefix = "the window turns to "
+    static let preferenceActionPrefix = "content now prefers "
 
     /// The container's size changes, as on rotation: UIKit tells the window's root controller
     /// with `viewWillTransition(to:with:)` and resizes the window within the transition.
@@ -90,7 +91,7 @@ final class PanelScene {
         }
     }
 
-    private func act(_ action: String, _ body: () -> Void) {
+    private func act(_ action: String, detail: String? = nil, _ body: () -> Void) {
         let before = childFrame
         let actionStart = ContainmentJournal.position
         body()
@@ -102,8 +103,9 @@ final class PanelScene {
             actualFrame: childFrame, previousFrame: before, journal: actionStart..<ContainmentJournal.position)
         steps.append(step)
         lines.append(action)
+        if let detail { lines.append("  " + detail) }
         lines += PanelJournal.lines(since: actionStart, container: container, child: child).map { "  " + $0 }
-        lines.append("  → content.view in container: \(step.actualFrame?.short ?? "not in the container's view")")
+        lines.append("  → content.view at \(step.actualFrame?.short ?? "(not in the container)")")
     }
 
     /// The child's view's frame in the container's view's coordinates.

@@ -45,11 +45,11 @@ public struct PreferredContentSizeGrader {
     }
 
     @Test func childStartsAtItsPreferredHeight() {
-        checkFrames(preferredHeight: 300, judging: { $0.action.hasPrefix("container.embed") }) { _ in }
+        checkFrames(preferredHeight: 300, judging: { $0.action == "container.embed(content)" }) { _ in }
     }
 
     @Test func frameFollowsPreferredSize() {
-        checkFrames(preferredHeight: 300, judging: { $0.action.hasPrefix("content.preferredContentSize") }) { scene in
+        checkFrames(preferredHeight: 300, judging: { $0.action.hasPrefix(PanelScene.preferenceActionPrefix) }) { scene in
             scene.childPrefers(height: 200)
             scene.childPrefers(height: 450)
             scene.childPrefers(height: 120)
@@ -73,8 +73,7 @@ public struct PreferredContentSizeGrader {
         var firstWrong: (answer: CGSize, parent: CGSize)?
         for parent in parents {
             let answer = scene.container.size(forChildContentContainer: scene.child, withParentContainerSize: parent)
-            lines.append("container.size(forChildContentContainer: content, withParentContainerSize: "
-                + "\(PanelScene.format(parent))) → \(PanelScene.format(answer))")
+            lines.append("  parent \(PanelScene.format(parent)) → \(PanelScene.format(answer))")
             let expected = PanelRule.size(preferred: preferred, parent: parent)
             if firstWrong == nil, abs(answer.width - expected.width) > 0.01 || abs(answer.height - expected.height) > 0.01 {
                 firstWrong = (answer, parent)
@@ -83,15 +82,20 @@ public struct PreferredContentSizeGrader {
         guard let wrong = firstWrong else { return }
         let diagnosis = PanelDiagnosis.wrongAnswer(wrong.answer, parent: wrong.parent, preferred: preferred)
         report(rules: diagnosis.rules, diagnosis.message, mistake: diagnosis.mistake,
-               actual: ["content.preferredContentSize = \(PanelScene.format(preferred))"] + lines,
+               actual: Self.sizeForHeader(preferred) + lines,
                diagnostics: scene.diagnostics,
                expected: {
-                   ["content.preferredContentSize = \(PanelScene.format(preferred))"] + parents.map { parent in
-                       "container.size(forChildContentContainer: content, withParentContainerSize: "
-                           + "\(PanelScene.format(parent))) → "
+                   Self.sizeForHeader(preferred) + parents.map { parent in
+                       "  parent \(PanelScene.format(parent)) → "
                            + PanelScene.format(PanelRule.size(preferred: preferred, parent: parent))
                    }
                })
+    }
+
+    /// The lines above the answers of `size(forChildContentContainer:withParentContainerSize:)`.
+    private static func sizeForHeader(_ preferred: CGSize) -> [String] {
+        ["content prefers \(PanelScene.format(preferred))",
+         "container.size(forChildContentContainer: content, withParentContainerSize:)"]
     }
 
     @Test func childHearsContainerSizeChange() {
