@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import KataCatalog
+@testable import KataKit
+
+/// `autograder/gradescope/run_autograder` end to end on a fake `/autograder` layout in a temp dir:
+/// the real `kata` binary grades the submission (the runner fixture kata, via KATA_CATALOG) and
+/// the script leaves Gradescope's results.json where the results path says.
+@Suite struct ClassroomGradescopeTests {
+    static let script = EngineFixture.project.url("autograder/gradescope/run_autograder")
+
+    struct Run {
+        let status: Int32
+        let results: [String: Any]?
+        let stderr: String
+    }
+
+    /// Lays out `<tmp>/autograder/{submission,results}`, runs the script, reads results.json.
+    static func runAutograder(submission files: [String: String]) throws -> Run {
+        let toolchain = try EngineFixture.toolchain.get()
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("autograder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in files {
+            let url = root.appendingPathComponent("submission").appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("submission"), withIntermediateDirectories: true)
+        let results = root.appendingPathComponent("results/results.json")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [script.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["AUTOGRADER_ROOT"] = root.path
+        environment["KATA_HOME"] = EngineFixture.project.root.path
+        environment["KATA_BIN"] = toolchain.buildDirectory.appendingPathComponent("\(toolchain.configuration)/kata").path
+        environment["KATA_BUILD_DIR"] = toolchain.buildDirectory.path
+        environment["KATA_CATALOG"] = "fixtures"
+        environment["KATA_TIMEOUT"] = "10"
+        environment["KATA_RESULTS"] = results.path
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let object = (try? Data(contentsOf: results)).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        return Run(status: process.terminationStatus, results: object, stderr: stderr)
+    }
+
+    static func learner(answer: Int) -> String {
+        "import UIKitSim\nfinal class ContainerViewController {\n    required init() {}\n    func answer() -> Int { \(answer) }\n}\n"
+    }
+
+    @Test func passingWorkbookNestedInAFolderScoresFull() throws {
+        let run = try Self.runAutograder(submission: [
+            "MyWork/Exercises/runner-fixture/ContainerViewController.swift": Self.learner(answer: 42),
+            "MyWork/README.md": "mine",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let results = try #require(run.results, "no results.json; stderr: \(run.stderr)")
+        #expect(results["score"] as? Double == 1)
+        #expect(results["max_score"] as? Double == 1)
+        let tests = try #require(results["tests"] as? [[String: Any]])
+        #expect(tests.map { $0["name"] as? String } == ["runner-fixture"])
+        #expect(tests.map { $0["status"] as? String } == ["passed"])
+    }
+
+    @Test func failingWorkbookScoresZeroWithRuleTags() throws {
+        let run = try Self.runAutograder(submission: [
+            "Exercises/runner-fixture/ContainerViewController.swift": Self.learner(answer: 7),
+        ])
+        let results = try #require(run.results, "no results.json; stderr: \(run.stderr)")
+        #expect(results["score"] as? Double == 0)
+        let test = try #require((results["tests"] as? [[String: Any]])?.first)
+        #expect(test["status"] as? String == "failed")
+        #expect(test["tags"] as? [String] == ["add-child-first", "add-once"])
+        #expect((test["output"] as? String)?.contains("answer() returned 7") == true)
+    }
+
+    @Test func uploadWithoutAWorkbookSaysWhy() throws {
+        let run = try Self.runAutograder(submission: ["ContainerViewController.swift": Self.learner(answer: 42)])
+        let results = try #require(run.results, "no results.json; stderr: \(run.stderr)")
+        #expect(results["score"] as? Double == 0)
+        let test = try #require((results["tests"] as? [[String: Any]])?.first)
+        #expect((test["output"] as? String)?.contains("no Exercises/ folder") == true)
+    }
+}

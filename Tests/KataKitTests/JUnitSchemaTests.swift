@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import KataCatalog
+@testable import KataKit
+
+/// JUnit XML from `kata verify --format junit` is checked by a real consumer's parser: `xmllint`
+/// validating against a JUnit schema (Fixtures/Classroom/junit.xsd, the Jenkins plugin's
+/// structure). Nothing is skipped: without xmllint these tests fail and say how to install it.
+@Suite struct JUnitSchemaTests {
+    static let schema = EngineFixture.project.url("Tests/KataKitTests/Fixtures/Classroom/junit.xsd")
+
+    struct ToolMissing: Error, CustomStringConvertible {
+        var description: String { "xmllint is missing (Debian package libxml2-utils): run scripts/install-ci-tools.sh as root" }
+    }
+
+    /// Runs a command; returns its status, stdout and stderr.
+    static func run(_ command: [String], environment: [String: String]? = nil, in directory: URL? = nil) throws -> (Int32, String, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes concurrently so neither fills up and blocks the child.
+        let errData = ClassroomLocked(Data())
+        let reader = Thread { errData.mutate { $0 = err.fileHandleForReading.readDataToEndOfFile() } }
+        reader.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while reader.isExecuting || !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData.value, as: UTF8.self))
+    }
+
+    /// xmllint's verdict on `xml` against the schema: nil when valid, else its complaint.
+    static func schemaErrors(_ xml: String) throws -> String? {
+        guard let xmllint = SandboxProbe.findExecutable("xmllint") else { throw ToolMissing() }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("junit-\(UUID().uuidString).xml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(xml.utf8).write(to: file)
+        let (status, _, stderr) = try run([xmllint.path, "--noout", "--schema", schema.path, file.path])
+        return status == 0 ? nil : stderr
+    }
+
+    static let varied: [KataResult] = [
+        KataResult(kata: "add-child", status: .pass, checks: [CheckResult(name: "childIsInChildrenOnce", status: .pass)], duration: 1.25),
+        KataResult(kata: "remove-child", status: .fail, checks: [
+            CheckResult(name: "order", status: .pass),
+            CheckResult(name: "willMoveFirst", status: .fail, rules: [.willMoveNilFirst, .removeFromParentLast],
+                        message: "willMove(toParent: nil) came after <removeFromParent> & \"friends\" — ünïcode ✓",
+                        finding: Finding(rules: [.willMoveNilFirst], message: "m", expected: ["a < b"], actual: ["b > a ]]>"],
+                                         diagnostics: ["Unbalanced calls to begin/end appearance transitions"])),
+        ]),
+        KataResult(kata: "cycle-animated", status: .error, compileDiagnostics: [
+            CompilerDiagnostic(file: "Exercises/cycle-animated/ContainerViewController.swift", line: 4, column: 9,
+                               severity: .error, message: "cannot find 'x' in scope", rendered: "x.swift:4:9: error: <x>")],
+                   error: "does not compile"),
+        KataResult(kata: "status-bar", status: .error, error: "The grader was stopped after 20 seconds\u{1B}[0m"),
+    ]
+
+    @Test func renderedReportValidatesAgainstTheJUnitSchema() throws {
+        let xml = JUnitReport.render(Self.varied, suiteName: "ContainerKata")
+        let errors = try Self.schemaErrors(xml)
+        #expect(errors == nil, "\(errors ?? "")\n\(xml)")
+    }
+
+    @Test func emptyRunValidatesToo() throws {
+        #expect(try Self.schemaErrors(JUnitReport.render([], suiteName: "ContainerKata")) == nil)
+    }
+
+    @Test func schemaRejectsWhatConsumersReject() throws {
+        #expect(try Self.schemaErrors("<testsuites><testsuite tests=\"1\"><testcase/></testsuite></testsuites>") != nil)
+        #expect(try Self.schemaErrors("<testsuites><testsuite name=\"a\" tests=\"-1\"/></testsuites>") != nil)
+        #expect(try Self.schemaErrors("<testsuites><testsuite name=\"a\" tests=\"1\"><testcase name=\"x\"><failure>") != nil)
+        #expect(try Self.schemaErrors("<testsuites><testsuite name=\"a\" tests=\"1\"><testcase name=\"x\"><oops/></testcase></testsuite></testsuites>") != nil)
+    }
+
+    /// `kata verify --format junit --output FILE` with the real binary on the runner fixture kata,
+    /// under GITHUB_ACTIONS: the file validates and failures are annotated at the learner's lines.
+    @Test func kataVerifyWritesValidJUnitAndGitHubAnnotations() throws {
+        let toolchain = try EngineFixture.toolchain.get()
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("verify-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let learner = root.appendingPathComponent("Exercises/runner-fixture/ContainerViewController.swift")
+        try FileManager.default.createDirectory(at: learner.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Line 4 does not compile: the annotation must point there.
+        try Data("import UIKitSim\nfinal class ContainerViewController {\n    required init() {}\n    func answer() -> Int { \"forty-two\" }\n}\n".utf8).write(to: learner)
+        let report = root.appendingPathComponent("junit.xml")
+        var environment = ProcessInfo.processInfo.environment
+        environment["KATA_CATALOG"] = "fixtures"
+        environment["KATA_BUILD_DIR"] = toolchain.buildDirectory.path
+        environment["GITHUB_ACTIONS"] = "true"
+        let kata = toolchain.buildDirectory.appendingPathComponent("\(toolchain.configuration)/kata").path
+        let (status, stdout, stderr) = try Self.run(
+            [kata, "verify", "--format", "junit", "--output", report.path, "--file-root", root.path],
+            environment: environment, in: EngineFixture.project.root)
+        #expect(status == 1, "a failing kata makes verify exit 1; stderr: \(stderr)")
+        let xml = try String(contentsOf: report, encoding: .utf8)
+        let errors = try Self.schemaErrors(xml)
+        #expect(errors == nil, "\(errors ?? "")\n\(xml)")
+        #expect(xml.contains("runner-fixture"))
+        let annotation = stdout.split(separator: "\n").first { $0.hasPrefix("::error file=") }
+        #expect(annotation?.contains("runner-fixture/ContainerViewController.swift,line=4,") == true, "stdout: \(stdout)")
+    }
+}
