@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Class-scale benchmark for `kata grade`: generates classes of 10, 30 and 90 students, grades
+# each with --jobs = cores, and prints gradings per minute and how time scales with class size.
+# Target (issue 4): 30 students × 6 katas in under 2 minutes on 2 cores, linear in class size.
+#
+# Every student's file is a kata's reference solution or starter with a unique comment, so no
+# two files are identical and neither the verdict cache nor in-run sharing can help: this is
+# the worst case. BENCH_SHARED=1 leaves the files unmarked instead (a class of identical starters
+# and solutions: what sharing buys).
+#
+# Usage: scripts/bench-class.sh [sizes...]            (default: 10 30 90)
+#   BENCH_KATAS   comma-separated kata ids             (default: all six)
+#   BENCH_JOBS    parallel jobs                        (default: number of cores)
+#   KATA_BUILD_DIR SwiftPM scratch path with kata and libKataRuntime (default <root>/.build)
+#   KATA_CATALOG=fixtures  benchmark the runner's fixture kata instead (no UIKit; plumbing only)
+# Results are also written to bench-results/class.txt.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+SCRATCH="${KATA_BUILD_DIR:-$ROOT/.build}"
+export KATA_BUILD_DIR="$SCRATCH"
+KATA_BIN="$SCRATCH/debug/kata"
+JOBS="${BENCH_JOBS:-$(nproc 2>/dev/null || echo 2)}"
+SIZES=("$@"); [ ${#SIZES[@]} -gt 0 ] || SIZES=(10 30 90)
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/kata-bench-class.XXXXXX")"
+trap 'rm -rf "$WORK"' EXIT
+mkdir -p "$ROOT/bench-results"
+OUT="$ROOT/bench-results/class.txt"
+
+[ -x "$KATA_BIN" ] || (cd "$ROOT" && swift build --scratch-path "$SCRATCH" --product kata >/dev/null)
+# Build the runtime now so its first build is not timed as grading.
+(cd "$ROOT" && swift build --scratch-path "$SCRATCH" --product KataRuntime >/dev/null)
+
+if [ "${KATA_CATALOG:-}" = "fixtures" ]; then
+    KATAS=(runner-fixture)
+else
+    IFS=',' read -r -a KATAS <<< "${BENCH_KATAS:-add-child,remove-child,cycle-animated,manual-appearance,status-bar,preferred-content-size}"
+fi
+
+# A learner file for (student, kata): solutions for two students in three, starters otherwise.
+source_for() {
+    local student="$1" kata="$2"
+    if [ "${KATA_CATALOG:-}" = "fixtures" ]; then
+        printf 'import UIKitSim\nfinal class ContainerViewController {\n    required init() {}\n    func answer() -> Int { %s }\n}\n' \
+            "$([ $((student % 3)) -eq 0 ] && echo 7 || echo 42)"
+    elif [ $((student % 3)) -eq 0 ]; then
+        cat "$ROOT/Exercises/$kata/ContainerViewController.swift"
+    else
+        cat "$ROOT/Solutions/$kata/ContainerViewController.swift"
+    fi
+}
+
+now() { python3 -c 'import time; print(f"{time.time():.3f}")' 2>/dev/null || date +%s.%N; }
+
+{
+echo "kata grade benchmark — $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, --jobs $JOBS, katas: ${KATAS[*]}"
+echo "files: $([ "${BENCH_SHARED:-0}" = 1 ] && echo "shared (identical files share a verdict)" || echo "all unique (worst case)")"
+printf '%-9s %-9s %-10s %-15s %-16s\n' students gradings seconds gradings/min seconds/student
+} | tee "$OUT"
+
+base=""
+for size in "${SIZES[@]}"; do
+    class="$WORK/class-$size"
+    run_id="$(date +%s%N)"
+    for ((s = 1; s <= size; s++)); do
+        for kata in "${KATAS[@]}"; do
+            dir="$class/student-$(printf %03d "$s")/Exercises/$kata"
+            mkdir -p "$dir"
+            source_for "$s" "$kata" > "$dir/ContainerViewController.swift"
+            [ "${BENCH_SHARED:-0}" = 1 ] || echo "// bench $run_id student $s" >> "$dir/ContainerViewController.swift"
+        done
+    done
+    start="$(now)"
+    (cd "$ROOT" && "$KATA_BIN" grade "$class" --out "$WORK/out-$size" --jobs "$JOBS" \
+        --katas "$(IFS=,; echo "${KATAS[*]}")" >/dev/null 2>"$WORK/err-$size") \
+        || { echo "kata grade failed for $size students:"; cat "$WORK/err-$size"; exit 1; }
+    end="$(now)"
+    gradings=$((size * ${#KATAS[@]}))
+    awk -v n="$size" -v g="$gradings" -v a="$start" -v b="$end" \
+        'BEGIN { t = b - a; printf "%-9d %-9d %-10.1f %-15.1f %-16.2f\n", n, g, t, g * 60 / t, t / n }' | tee -a "$OUT"
+    [ -n "$base" ] || base="$size:$start:$end"
+    grep -q "WARNING: NO SANDBOX" "$WORK/err-$size" && echo "  (no sandbox on this machine: timings are without bwrap)" | tee -a "$OUT"
+done
+
+# Linear scaling means seconds/student stays flat; print the ratio of the last size to the first.
+awk 'NR > 3 && $1 ~ /^[0-9]+$/ { if (!first) first = $5; last = $5 } END { if (first > 0) printf "scaling: seconds/student at the largest class ÷ at the smallest = %.2f (1.00 = linear)\n", last / first }' "$OUT" | tee -a "$OUT"
