@@ -36,6 +36,15 @@ public struct Workbook: Sendable {
 
     public func url(_ relativePath: String) -> URL { root.appendingPathComponent(relativePath) }
 
+    /// `url` when the file exists, else a bad-input error naming it as the learner knows it.
+    @discardableResult
+    public func requireFile(_ url: URL) throws -> URL {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw WorkbookError.data(WorkbookText.message("workbook.fileNotFound", ["file": project.displayPath(for: url)]))
+        }
+        return url
+    }
+
     /// The kata's task description, beside the learner's file.
     public func readme(for kata: KataSpec) -> String {
         (kata.learnerFile as NSString).deletingLastPathComponent + "/README.md"

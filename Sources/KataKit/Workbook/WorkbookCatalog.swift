@@ -1,8 +1,8 @@
 import KataCatalog
 
 /// Which katas the workbook offers. Production always uses `Katas.all`; the environment variable
-/// `KATA_CATALOG` exists only so tests can point the real binary at small fixture katas, and is
-/// ignored unless set.
+/// `KATA_CATALOG` exists only so tests can point the real binary at the engine's tiny runner
+/// fixture kata (fast to grade, no UIKit involved), and is ignored unless set.
 public enum WorkbookCatalog {
     public static let environmentKey = "KATA_CATALOG"
 
@@ -10,15 +10,36 @@ public enum WorkbookCatalog {
         switch environment[environmentKey] {
         case nil, "", "default":
             return Katas.all
+        case "fixtures":
+            return [runnerFixture]
         case let name?:
-            if let katas = fixtureCatalogs[name] { return katas }
-            throw WorkbookError.usage("unknown \(environmentKey) '\(name)'")
+            throw WorkbookError.usage("unknown \(environmentKey) '\(name)' (use fixtures, or leave it unset)")
         }
     }
 
-    /// Named test catalogs. `fixtures` is `Katas.all` with each kata's paths unchanged: a test
-    /// workbook supplies its own files under the same paths.
-    static let fixtureCatalogs: [String: [KataSpec]] = [
-        "fixtures": Katas.all,
-    ]
+    /// `RunnerFixtureGrader` (in KataGraders) as a kata: the learner's class answers 42.
+    public static let runnerFixture = KataSpec(
+        id: "runner-fixture",
+        learnerFile: "Exercises/runner-fixture/ContainerViewController.swift",
+        solutionFile: "Solutions/runner-fixture/ContainerViewController.swift",
+        graderSuite: "RunnerFixtureGrader",
+        contractSource: """
+            import KataGraders
+
+            extension ContainerViewController: RunnerFixtureContainer {}
+
+            @main enum KataMain {
+                @MainActor static func main() async {
+                    RunnerFixtureGrader.subject = ContainerViewController.self
+                    await GraderEntryPoint.run()
+                }
+            }
+
+            """,
+        checks: [
+            CheckSpec("answerIsFortyTwo", rules: [.addOnce]),
+            CheckSpec("answerIsStable", rules: [.addOnce, .addChildFirst]),
+        ],
+        rules: [.addOnce, .addChildFirst]
+    )
 }

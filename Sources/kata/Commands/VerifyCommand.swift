@@ -15,10 +15,11 @@ enum VerifyCommand {
         handler: { context in
             let workbook = try context.workbook()
             _ = context.state(of: workbook)
+            let fileRoot = try context.arguments.value("--file-root")
+                .map { try workbook.requireFile(URL(fileURLWithPath: $0, relativeTo: Project.cwd)) }
             let session = try await context.session(workbook)
             let console = context.console
             let showProgress = console.stderrIsTerminal
-            let fileRoot = context.arguments.value("--file-root").map { URL(fileURLWithPath: $0, relativeTo: Project.cwd) }
             let results = try await VerifyRun.run(session: session, fileRoot: fileRoot) { index, count, kata in
                 if showProgress {
                     console.err(console.errorStyler.dim(WorkbookText.message(

@@ -24,7 +24,7 @@ public struct DevCheckReport: Sendable, Equatable {
 
 public enum DevCheck {
     public static func run(
-        workbook: Workbook, grader: any KataGrading, workers: Int = 2,
+        workbook: Workbook, grader: any KataGrading, workers: Int = 2, texts: TextTable = WorkbookText.table,
         progress: @escaping @Sendable (String) -> Void = { _ in }
     ) async -> DevCheckReport {
         let starters = StarterSource(root: workbook.root)
@@ -52,7 +52,7 @@ public enum DevCheck {
             var row = DevCheckReport.Row(
                 kata: kata.id, starter: starter.status, solution: solution.status,
                 hasReadme: FileManager.default.fileExists(atPath: workbook.url(workbook.readme(for: kata)).path),
-                checkCount: kata.checks.count, rulesWithoutText: rulesWithoutText(kata), problems: [])
+                checkCount: kata.checks.count, rulesWithoutText: rulesWithoutText(kata, texts: texts), problems: [])
             if starter.status != .fail {
                 row.problems.append("starter should compile and fail, but it is \(starter.status.rawValue)"
                     + (starter.error.map { ": \(firstLine($0))" } ?? ""))
@@ -72,10 +72,10 @@ public enum DevCheck {
     }
 
     /// Rules the kata's checks cite whose title, explanation or hints are missing.
-    static func rulesWithoutText(_ kata: KataSpec) -> [RuleID] {
+    static func rulesWithoutText(_ kata: KataSpec, texts: TextTable) -> [RuleID] {
         let cited = Set(kata.checks.flatMap(\.rules) + kata.rules)
         return cited.sorted().filter { rule in
-            let text = WorkbookText.table.rule(rule)
+            let text = texts.rule(rule)
             return text.title == rule.rawValue || text.explanation.isEmpty || text.hints.isEmpty
         }
     }

@@ -18,11 +18,7 @@ public struct GradingSession: Sendable {
     /// records the result and makes the kata current.
     public func run(_ kata: KataSpec, file: URL? = nil) async throws -> KataResult {
         let own = workbook.url(kata.learnerFile)
-        let target = file ?? own
-        guard FileManager.default.fileExists(atPath: target.path) else {
-            throw WorkbookError.data(WorkbookText.message(
-                "workbook.fileNotFound", ["file": workbook.project.displayPath(for: target)]))
-        }
+        let target = try workbook.requireFile(file ?? own)
         let result = await grader.grade(kata, file: target, displayPath: workbook.project.displayPath(for: target))
         if target.standardizedFileURL == own.standardizedFileURL {
             let date = now()

@@ -17,7 +17,9 @@ public enum HintStep {
     }
 
     /// Reveals the next hint, grading first when the kata has never been graded.
-    public static func next(for kata: KataSpec, session: GradingSession) async throws -> Outcome {
+    public static func next(
+        for kata: KataSpec, session: GradingSession, texts: TextTable = WorkbookText.table
+    ) async throws -> Outcome {
         let workbook = session.workbook
         var progress = workbook.store.load().state.progress(for: kata.id)
         if progress.status == .notStarted {
@@ -31,7 +33,7 @@ public enum HintStep {
         case .fail: break
         }
         guard let rule = progress.brokenRules.first else { return .noRule(reason: "") }
-        let ladder = HintLadder(texts: WorkbookText.table)
+        let ladder = HintLadder(texts: texts)
         var step: HintLadder.Step?
         workbook.updateState { state in
             var entry = state.progress(for: kata.id)

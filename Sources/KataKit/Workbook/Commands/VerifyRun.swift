@@ -11,10 +11,7 @@ public enum VerifyRun {
         progress: @escaping @Sendable (_ index: Int, _ count: Int, _ kata: String) -> Void
     ) async throws -> [KataResult] {
         let workbook = session.workbook
-        let root = fileRoot?.standardizedFileURL ?? workbook.root
-        if fileRoot != nil, !FileManager.default.fileExists(atPath: root.path) {
-            throw WorkbookError.data(WorkbookText.message("workbook.fileNotFound", ["file": root.path]))
-        }
+        let root = try fileRoot.map(workbook.requireFile)?.standardizedFileURL ?? workbook.root
         let katas = workbook.katas
         let counter = Counter()
         return await ParallelGrading.map(katas) { _, kata in

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import KataKit
+import KataCatalog
+
+/// Shared helpers for the Workbook and CLI tests: a throw-away copy of the workbook (so tests
+/// that mutate files never touch the checkout) and a scripted grader.
+enum WorkbookHarness {
+    /// The package checkout this test file belongs to.
+    static let sourceRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A temporary workbook: `Package.swift` (a marker for `Project.locate`), a copy of
+    /// `Exercises/`, `Solutions/` and the pristine starters. Removed by the caller via `remove`.
+    static func makeWorkbook() throws -> URL {
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("kata-workbook-\(UUID().uuidString)")
+        try fm.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data("// test workbook marker\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        for folder in ["Exercises", "Solutions", StarterSource.directory] {
+            let target = root.appendingPathComponent(folder)
+            try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fm.copyItem(at: sourceRoot.appendingPathComponent(folder), to: target)
+        }
+        return root.standardizedFileURL
+    }
+
+    /// A temporary workbook for the runner fixture kata, with `learner` as the learner's file.
+    static func makeFixtureWorkbook(learner: String = "Failing") throws -> URL {
+        let root = try makeWorkbook()
+        let kata = WorkbookCatalog.runnerFixture
+        let fixtures = sourceRoot.appendingPathComponent("Tests/KataKitTests/Fixtures/CLI/runner-fixture")
+        for (file, source) in [(kata.learnerFile, learner), (kata.solutionFile, "Passing")] {
+            let target = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent("\(source).swift"), to: target)
+        }
+        return root
+    }
+
+    static func remove(_ root: URL) {
+        try? FileManager.default.removeItem(at: root)
+    }
+}
+
+/// A grader that answers from a script instead of compiling: the verdict depends on the file's
+/// text (a file containing "PASS" passes, "ERROR" errors, anything else fails `check` with `rules`).
+struct ScriptedGrader: KataGrading {
+    var rules: [RuleID] = [.addChildFirst, .addOnce]
+    let log = GradeLog()
+
+    func prepare(progress: @escaping @Sendable (String) -> Void) async throws {
+        progress("prepared")
+    }
+
+    func grade(_ kata: KataSpec, file: URL, displayPath: String) async -> KataResult {
+        log.append(displayPath)
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        if text.contains("PASS") {
+            return KataResult(kata: kata.id, status: .pass, checks: [CheckResult(name: "check", status: .pass)])
+        }
+        if text.contains("ERROR") {
+            return KataResult(kata: kata.id, status: .error, error: "does not compile")
+        }
+        let finding = Finding(rules: rules, message: "went wrong", expected: ["a", "b"], actual: ["a", "c"])
+        return KataResult(kata: kata.id, status: .fail, checks: [
+            CheckResult(name: "check", status: .fail, rules: rules, message: "went wrong", finding: finding),
+        ])
+    }
+}
+
+/// What a `ScriptedGrader` was asked to grade, in order.
+final class GradeLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: [String] = []
+
+    func append(_ path: String) {
+        lock.lock(); defer { lock.unlock() }
+        paths.append(path)
+    }
+
+    var all: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return paths
+    }
+}
+
+@Suite struct WorkbookHarnessTests {
+    @Test func aTemporaryWorkbookIsFoundFromItsSubfolders() throws {
+        let root = try WorkbookHarness.makeWorkbook()
+        defer { WorkbookHarness.remove(root) }
+        let workbook = try Workbook.open(from: root.appendingPathComponent("Exercises/add-child"), environment: [:])
+        #expect(workbook.root.resolvingSymlinksInPath().path == root.resolvingSymlinksInPath().path)
+        #expect(workbook.katas.map(\.id) == Katas.all.map(\.id))
+    }
+
+    @Test func theFixtureCatalogIsSelectedOnlyWhenAsked() throws {
+        #expect(try WorkbookCatalog.katas(environment: [:]).map(\.id) == Katas.all.map(\.id))
+        #expect(try WorkbookCatalog.katas(environment: ["KATA_CATALOG": "fixtures"]).map(\.id) == ["runner-fixture"])
+        #expect(throws: WorkbookError.self) { try WorkbookCatalog.katas(environment: ["KATA_CATALOG": "nope"]) }
+    }
+}

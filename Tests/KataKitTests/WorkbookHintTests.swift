@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import KataKit
+import KataCatalog
+
+/// `kata hint`: more each time for the first broken rule, restarting for a new rule; graded first
+/// when never run. Texts come from a temporary text folder so the test owns the hints.
+@Suite(.serialized) struct WorkbookHintTests {
+    func texts() throws -> (TextTable, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-texts-\(UUID().uuidString)")
+        let en = folder.appendingPathComponent("en")
+        try FileManager.default.createDirectory(at: en, withIntermediateDirectories: true)
+        let rules = """
+            {"rules": {
+              "add-child-first": {"title": "Add first", "explanation": "e", "hints": ["nudge", "concept", "code"]},
+              "add-child-view": {"title": "Add the view", "explanation": "e", "hints": ["view hint"]}
+            }}
+            """
+        try Data(rules.utf8).write(to: en.appendingPathComponent("rules.json"))
+        return (TextTable.load(from: folder, language: "en"), folder)
+    }
+
+    @Test func climbsTheLadderThenRestartsForANewRule() async throws {
+        let (table, folder) = try texts()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = try WorkbookHarness.makeWorkbook()
+        defer { WorkbookHarness.remove(root) }
+        let workbook = Workbook(root: root, katas: Katas.all)
+        let grader = ScriptedGrader(rules: [.addChildFirst])
+        let session = GradingSession(workbook: workbook, grader: grader)
+        let kata = Katas.addChild
+
+        var seen: [String] = []
+        for _ in 0..<4 {
+            guard case .hint(let step) = try await HintStep.next(for: kata, session: session, texts: table) else {
+                Issue.record("expected a hint"); return
+            }
+            #expect(step.rule == .addChildFirst)
+            seen.append(step.hint)
+        }
+        #expect(seen == ["nudge", "concept", "code", "code"])
+        #expect(grader.log.all.count == 1)   // graded once, because it had never been run
+
+        let other = GradingSession(workbook: workbook, grader: ScriptedGrader(rules: [.addChildView]))
+        _ = try await other.run(kata)
+        guard case .hint(let step) = try await HintStep.next(for: kata, session: other, texts: table) else {
+            Issue.record("expected a hint"); return
+        }
+        #expect(step.rule == .addChildView)
+        #expect(step.level == 1)
+    }
+
+    @Test func noHintForAPassOrAnError() async throws {
+        let (table, folder) = try texts()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = try WorkbookHarness.makeWorkbook()
+        defer { WorkbookHarness.remove(root) }
+        let workbook = Workbook(root: root, katas: Katas.all)
+        let session = GradingSession(workbook: workbook, grader: ScriptedGrader())
+        let kata = Katas.addChild
+        try Data("PASS".utf8).write(to: root.appendingPathComponent(kata.learnerFile))
+        #expect(try await HintStep.next(for: kata, session: session, texts: table) == .passes)
+        try Data("ERROR".utf8).write(to: root.appendingPathComponent(kata.learnerFile))
+        _ = try await session.run(kata)
+        if case .noRule = try await HintStep.next(for: kata, session: session, texts: table) {} else {
+            Issue.record("an error result has no rule to hint at")
+        }
+    }
+}
