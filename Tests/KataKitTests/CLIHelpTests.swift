@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import KataKit
+
+/// Help, version and usage errors of the real binary.
+@Suite struct CLIHelpTests {
+    /// Each command with the flags its help must mention.
+    static let commands: [(String, [String])] = [
+        ("list", ["--format"]), ("run", ["--file", "--format"]), ("watch", []), ("hint", []),
+        ("reset", [".kata-backups"]), ("solution", []), ("rules", []),
+        ("verify", ["--format", "--output", "--file-root", "junit"]), ("dev", ["check"]), ("grade", []), ("help", []),
+    ]
+
+    @Test(arguments: commands.map(\.0))
+    func everyCommandHasHelpThatNamesItsFlags(_ name: String) throws {
+        let flags = Self.commands.first { $0.0 == name }!.1
+        for arguments in [[name, "--help"], ["help", name], [name, "-h"]] {
+            let run = try KataBinary.run(arguments)
+            #expect(run.status == 0, "\(arguments) exited \(run.status): \(run.stderr)")
+            #expect(run.stdout.contains("Usage: kata \(name)"))
+            for flag in flags + ["--no-color", "--help"] {
+                #expect(run.stdout.contains(flag), "help of \(name) does not mention \(flag)")
+            }
+        }
+    }
+
+    @Test func topLevelHelpListsEveryCommand() throws {
+        let run = try KataBinary.run(["--help"])
+        #expect(run.status == 0)
+        for (name, _) in Self.commands { #expect(run.stdout.contains("  \(name) ")) }
+        #expect(try KataBinary.run(["help"]).stdout == run.stdout)
+    }
+
+    @Test func versionPrintsTheVersion() throws {
+        let run = try KataBinary.run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "kata \(KataVersion.current)\n")
+    }
+
+    @Test(arguments: [
+        ["bogus"], ["list", "--bogus"], ["list", "--format", "xml"], ["run"], ["hint"], ["run", "a", "b"],
+        ["help", "bogus"], ["run", "no-such-kata", "--format", "json"], ["rules", "no-such-rule"], ["dev", "bogus"],
+    ])
+    func usageErrorsExit64WithOnePlainLine(_ arguments: [String]) throws {
+        let run = try KataBinary.run(arguments)
+        #expect(run.status == 64, "\(arguments): \(run.stderr)")
+        #expect(run.stderr.hasPrefix("kata: "))
+        #expect(run.stdout.isEmpty)
+        #expect(!run.stderr.contains("Fatal error"))
+        #expect(!run.stderr.contains("Stack"))
+    }
+
+    @Test func gradeIsAStubThatExits70() throws {
+        let run = try KataBinary.run(["grade", "submissions"])
+        #expect(run.status == 70)
+        #expect(run.stderr.contains("not yet available"))
+    }
+
+    @Test func outsideAWorkbookTheErrorIsPlain() throws {
+        let run = try KataBinary.run(["list"], in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("No ContainerKata workbook found"))
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import KataKit
+
+/// Runs the real `kata` binary built beside this test bundle.
+enum KataBinary {
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// `KATA_BINARY` when set, else `kata` in the build folder of the running test bundle.
+    static let url: URL? = {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["KATA_BINARY"] { return URL(fileURLWithPath: path) }
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        candidates.append(Bundle.main.bundleURL)
+        if let argument = CommandLine.arguments.first {
+            candidates.append(URL(fileURLWithPath: argument).deletingLastPathComponent())
+        }
+        // Inside an .xctest bundle the binary sits a few levels up (macOS: Contents/MacOS).
+        for base in candidates {
+            var folder = base
+            for _ in 0..<4 {
+                let kata = folder.appendingPathComponent("kata")
+                if FileManager.default.isExecutableFile(atPath: kata.path) { return kata }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }()
+
+    /// The build folder (`…/debug`) the binary lives in: where the grading runtime is built.
+    static var buildConfigurationDirectory: URL? { url?.deletingLastPathComponent() }
+
+    /// Runs `kata arguments` in `directory` with `environment` added to a clean environment
+    /// (no color variables, no CI variables), feeding `input` to stdin.
+    static func run(
+        _ arguments: [String], in directory: URL = WorkbookHarness.sourceRoot,
+        environment: [String: String] = [:], input: String = "", timeout: Double = 300
+    ) throws -> Run {
+        let binary = try #require(url, "the kata binary was not found next to the test bundle; set KATA_BINARY")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var base = ProcessInfo.processInfo.environment
+        for key in ["NO_COLOR", "GITHUB_ACTIONS", "KATA_CATALOG", "KATA_LANG", "CI"] { base[key] = nil }
+        process.environment = base.merging(environment) { _, new in new }
+        let out = Pipe(), err = Pipe(), stdin = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = stdin
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        // Read both pipes concurrently so a full pipe cannot stall the child.
+        let errData = LockedData()
+        let reader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        // A guard against a hung child (never an assertion on time): stop it after `timeout`.
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.cancel()
+        while !errData.isSet { Thread.sleep(forTimeInterval: 0.01) }
+        return Run(status: process.terminationStatus,
+                   stdout: String(decoding: outData, as: UTF8.self),
+                   stderr: String(decoding: errData.value, as: UTF8.self))
+    }
+}
+
+extension KataBinary {
+    /// Runs another tool (e.g. `script`, to give the binary a terminal) and returns its stdout.
+    static func runTool(_ tool: String, _ arguments: [String], in directory: URL, environment: [String: String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var base = ProcessInfo.processInfo.environment
+        for key in ["NO_COLOR", "GITHUB_ACTIONS", "KATA_CATALOG", "CI"] { base[key] = nil }
+        process.environment = base.merging(environment) { _, new in new }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data?
+    func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return data != nil }
+    var value: Data { lock.lock(); defer { lock.unlock() }; return data ?? Data() }
+}
