@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# Measures the edit→verdict loop for one kata's learner file, in one run:
+#   (a) bare `swiftc -c` of the learner file against UIKitSim's modules (the floor: just compiling it)
+#   (b) `kata run` cold: the file was just edited, so nothing is cached (compile + link + run + verdict)
+#   (c) `kata run` again with the file unchanged (served from the verdict cache)
+#   (d) `swift test` in a throwaway SwiftPM package whose test target holds the learner file, the
+#       kata's contract conformance and one @Test that exercises the file (the "just use swift test"
+#       alternative; its first build is a warm-up and not counted)
+# and prints the median of N runs of each and the ratios b/a and b/d (targets: b/a <= 1.5, c <= 0.3 s).
+#
+# Usage: scripts/bench-latency.sh [kata-id] [runs]      (defaults: add-child 5)
+#   The learner file measured is the kata's reference solution (it compiles and passes), copied to a
+#   scratch folder; each cold run first appends a comment to it (a real edit).
+#   KATA_BUILD_DIR: SwiftPM scratch path holding `kata` and libKataRuntime (default <root>/.build).
+#   Results are also written to bench-results/latency-<kata>.txt.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+KATA="${1:-add-child}"
+RUNS="${2:-5}"
+SCRATCH="${KATA_BUILD_DIR:-$ROOT/.build}"
+export KATA_BUILD_DIR="$SCRATCH"
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/kata-bench.XXXXXX")"
+trap 'rm -rf "$WORK"' EXIT
+
+# Wall clock in seconds: bash 5's EPOCHREALTIME, else GNU date, else python3 (macOS's bash 3.2 and
+# BSD date have neither; python's start-up then inflates every sample by a few tens of ms).
+now() {
+    if [ -n "${EPOCHREALTIME:-}" ]; then echo "${EPOCHREALTIME/,/.}"; return; fi
+    local t; t="$(date +%s.%N)"
+    case "$t" in *N) python3 -c 'import time; print(f"{time.time():.6f}")' ;; *) echo "$t" ;; esac
+}
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }
+median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.3f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
+
+echo "== building kata and the runtime (scratch path: $SCRATCH)"
+swift build --package-path "$ROOT" --scratch-path "$SCRATCH" --product KataRuntime >/dev/null
+swift build --package-path "$ROOT" --scratch-path "$SCRATCH" --product kata >/dev/null
+KATA_BIN="$SCRATCH/debug/kata"
+MODULES="$SCRATCH/debug/Modules"
+
+SOLUTION="$ROOT/Solutions/$KATA/ContainerViewController.swift"
+[ -f "$SOLUTION" ] || { echo "no solution file for kata '$KATA' at $SOLUTION" >&2; exit 64; }
+LEARNER="$WORK/learner/ContainerViewController.swift"
+mkdir -p "$WORK/learner"
+cp "$SOLUTION" "$LEARNER"
+
+# The kata's contract conformance line, from its spec in the catalog.
+SPEC_FILE="$(grep -l "id: \"$KATA\"" "$ROOT"/Sources/KataCatalog/Katas/*.swift | head -1)"
+CONTRACT_CONFORMANCE="$(grep -h -o 'extension ContainerViewController: [A-Za-z]* {}' "$SPEC_FILE" | head -1)"
+
+A=(); B=(); C=(); D=()
+
+echo "== (a) bare swiftc -c, (b) kata run cold, (c) kata run unchanged — $RUNS runs each"
+"$KATA_BIN" run "$KATA" --file "$LEARNER" >/dev/null 2>&1 || true   # warm the toolchain/version memo
+for i in $(seq "$RUNS"); do
+    t0=$(now)
+    swiftc -c -parse-as-library -swift-version 5 -Onone -module-name LearnerKata "$LEARNER" -I "$MODULES" -o "$WORK/bare.o"
+    t1=$(now); A+=("$(elapsed "$t0" "$t1")")
+
+    echo "// edit $i $(now)" >> "$LEARNER"
+    t0=$(now)
+    "$KATA_BIN" run "$KATA" --file "$LEARNER" --format json > "$WORK/cold.json" || true
+    t1=$(now); B+=("$(elapsed "$t0" "$t1")")
+    grep -q '"cached" : false' "$WORK/cold.json" || { echo "cold run was served from the cache?" >&2; cat "$WORK/cold.json" >&2; exit 70; }
+
+    t0=$(now)
+    "$KATA_BIN" run "$KATA" --file "$LEARNER" --format json > "$WORK/warm.json" || true
+    t1=$(now); C+=("$(elapsed "$t0" "$t1")")
+    grep -q '"cached" : true' "$WORK/warm.json" || { echo "unchanged re-run was not cached" >&2; exit 70; }
+done
+grep -o '"status" : "[a-z]*"' "$WORK/cold.json" | tail -1 | sed 's/^/   verdict of the last cold run: /'
+
+echo "== (d) swift test in a throwaway package (first build is a warm-up, not counted)"
+PKG="$WORK/pkg"
+mkdir -p "$PKG/Tests/LearnerTests"
+cat > "$PKG/Package.swift" <<EOF
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(
+    name: "KataBench",
+    dependencies: [.package(path: "$ROOT")],
+    targets: [
+        .testTarget(
+            name: "LearnerTests",
+            dependencies: [.product(name: "KataRuntime", package: "$(basename "$ROOT")")],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+    ]
+)
+EOF
+cp "$LEARNER" "$PKG/Tests/LearnerTests/ContainerViewController.swift"
+cat > "$PKG/Tests/LearnerTests/ExerciseTests.swift" <<EOF
+import Testing
+import UIKitSim
+import KataGraders
+
+${CONTRACT_CONFORMANCE}
+
+/// Loads the learner's container on screen in a window, as every grader does first.
+@Test @MainActor func exercisesTheLearnersContainer() {
+    Simulator.reset()
+    let type: UIViewController.Type = ContainerViewController.self
+    #expect(type is UIViewController.Type)
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = UIViewController()
+    window.makeKeyAndVisible()
+    Simulator.runUntilIdle()
+    #expect(window.rootViewController != nil)
+}
+EOF
+( cd "$PKG" && swift build --build-tests >/dev/null 2>&1 ) || { echo "the throwaway package does not build:" >&2; ( cd "$PKG" && swift build --build-tests 2>&1 | tail -20 ) >&2; exit 70; }
+for i in $(seq "$RUNS"); do
+    echo "// edit $i $(now)" >> "$PKG/Tests/LearnerTests/ContainerViewController.swift"
+    t0=$(now)
+    # --filter: the graders linked in (KataRuntime) hold Swift Testing suites of their own.
+    ( cd "$PKG" && swift test --filter exercisesTheLearnersContainer > "$WORK/swifttest.log" 2>&1 ) \
+        || { echo "swift test failed in the throwaway package:" >&2; tail -20 "$WORK/swifttest.log" >&2; exit 70; }
+    t1=$(now); D+=("$(elapsed "$t0" "$t1")")
+done
+
+MA=$(echo "${A[*]}" | median); MB=$(echo "${B[*]}" | median); MC=$(echo "${C[*]}" | median); MD=$(echo "${D[*]}" | median)
+REPORT="$(cat <<EOF
+kata: $KATA   runs: $RUNS   machine: $(uname -sm), $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo ?) cores, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*load average[s]*: //')
+$(swiftc --version 2>/dev/null | head -1)
+(a) bare swiftc -c            median ${MA}s   [${A[*]}]
+(b) kata run, cold (edited)   median ${MB}s   [${B[*]}]
+(c) kata run, unchanged       median ${MC}s   [${C[*]}]
+(d) swift test, throwaway pkg median ${MD}s   [${D[*]}]
+b/a = $(ratio "$MB" "$MA")   (target <= 1.5)
+b/d = $(ratio "$MB" "$MD")
+c   = ${MC}s   (target <= 0.3 s)
+EOF
+)"
+echo "$REPORT"
+mkdir -p "$ROOT/bench-results"
+echo "$REPORT" > "$ROOT/bench-results/latency-$KATA.txt"
