@@ -5,7 +5,11 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-if ! swift run --package-path Tests/ClientPackage --scratch-path "$root/.build/client-package" ClientApp; then
+scratch="$root/.build/client-package"
+# SwiftPM can keep a stale build plan for a path dependency whose source folders changed
+# (a new folder under Sources/UIKitSim is then "not in scope"): plan afresh every run.
+rm -f "$scratch/debug.yaml" "$scratch"/*/debug/description.json
+if ! swift run --package-path Tests/ClientPackage --scratch-path "$scratch" ClientApp; then
     echo "check-client-package: FAILED" >&2
     exit 1
 fi

@@ -31,6 +31,7 @@ public enum Simulator {
         Animations.reset()
         Delivery.reset()
         LayoutEngine.reset()
+        ConstraintRegistry.reset()
         JournalRecorder.reset()
         Diagnostics.reset()
         ObjectNames.reset()

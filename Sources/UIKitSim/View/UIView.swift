@@ -58,8 +58,21 @@ open class UIView: UIResponder {
     // MARK: Autoresizing (UIView+Autoresizing.swift)
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews: Bool = true
-    /// Stored only: UIKitSim has no Auto Layout engine.
-    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    /// True (UIKit's default): the frame is set by hand or by the autoresizing mask and any
+    /// constraints on the view are ignored. False: the superview's layout pass places the view
+    /// from its active constraints (ConstraintSolver).
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { storedSuperview?.markNeedsLayout() } }
+    }
+
+    // MARK: Auto Layout subset (AutoLayout/)
+    /// Zero: UIKitSim has no notch, status bar inset or bars.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { markNeedsLayout() }
+    }
+    public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(owningView: self, kind: .safeArea)
+    public private(set) lazy var layoutMarginsGuide = UILayoutGuide(owningView: self, kind: .margins)
 
     // MARK: Hierarchy (UIView+Hierarchy.swift)
     open var superview: UIView? { storedSuperview }
@@ -117,7 +130,9 @@ open class UIView: UIResponder {
     open func didMoveToWindow() {}
 
     // MARK: Layout (UIView+Layout.swift)
-    open func layoutSubviews() {}
+    /// The base implementation places subviews that use constraints, as UIKit's does: an
+    /// override that skips `super` leaves them where they were.
+    open func layoutSubviews() { ConstraintSolver.placeSubviews(of: self) }
 
     open func setNeedsLayout() { markNeedsLayout() }
 

@@ -102,6 +102,16 @@ panel.view.window!.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
 Simulator.runUntilIdle()
 check("§6.3 size transition reaches the container", expected: ["panel resized alongside"], actual: Trace.lines)
 
+// Auto Layout subset: a child pinned with constraints gets its frame in the layout pass.
+Simulator.reset()
+let constrained = ConstrainedContainer()
+_ = showWindow(constrained)
+let pinned = ContentViewController(name: "pinned")
+constrained.embed(pinned)
+Simulator.runLoopTurn()
+check("constraints place the child", expected: ["(0.0, 44.0, 390.0, 800.0)"],
+      actual: ["(\(pinned.view.frame.minX), \(pinned.view.frame.minY), \(pinned.view.frame.width), \(pinned.view.frame.height))"])
+
 // §2.3 and §2.8: UIKit's console texts.
 Simulator.reset()
 let lonely = ContentViewController(name: "lonely")
