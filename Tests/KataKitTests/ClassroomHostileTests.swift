@@ -98,7 +98,7 @@ import KataCatalog
         let before = Self.snapshot(base)
 
         let run = try ClassGradingRun(
-            options: .init(submissions: root, output: out, jobs: 2, timeout: 5, kataIDs: nil), catalog: Self.katas)
+            options: .init(submissions: root, output: out, jobs: 2, timeout: 10, kataIDs: nil), catalog: Self.katas)
         let result = try await run.run(toolchain: try EngineFixture.toolchain.get(), sandbox: SandboxProbe.detect(),
                                        cacheDirectory: nil, texts: .none)
 
