@@ -46,6 +46,7 @@ import KataCatalog
             Self.file("empty", Self.kataA): Data(),
             Self.file("binary", Self.kataA): Data([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2]),
             Self.file("latin1", Self.kataA): Data([0x63, 0x61, 0x66, 0xe9]),
+            Self.file("huge", Self.kataA): Data(repeating: 0x61, count: SubmissionReader.maxFileBytes + 1),
             "secret.txt": Data("not a student".utf8),
             "outside/private.swift": Data("// PASS stolen".utf8),
         ])
@@ -58,13 +59,14 @@ import KataCatalog
         let grading = ScriptedGrading()
         let result = try await ClassGrader(katas: [Self.kataA, Self.kataB], grading: grading, jobs: 2).grade(submissionsAt: root)
 
-        #expect(result.students.map(\.student) == ["binary", "empty", "good", "latin1", "linker", "noexercises", "outside"])
+        #expect(result.students.map(\.student) == ["binary", "empty", "good", "huge", "latin1", "linker", "noexercises", "outside"])
         func row(_ name: String) -> StudentGrade { result.students.first { $0.student == name }! }
         #expect(row("good").results.map(\.status) == [.pass, .fail])
         #expect(row("noexercises").results.allSatisfy { $0.status == .error && $0.error == "no Exercises/ folder in the submission" })
         #expect(row("empty").results[0].error?.contains("is empty") == true)
         #expect(row("binary").results[0].error?.contains("binary") == true)
         #expect(row("latin1").results[0].error?.contains("UTF-8") == true)
+        #expect(row("huge").results[0].error?.contains("the limit is") == true)
         #expect(row("linker").results[0].error?.contains("leading out of the submission") == true)
         #expect(row("good").results[1].error == nil)
         #expect(row("binary").results[1].error?.contains("missing") == true)

@@ -17,8 +17,9 @@ public enum SubmissionReader {
         case unusable(reason: String)
     }
 
-    /// Largest learner file accepted; a view controller is a few kilobytes.
-    public static let maxFileBytes = 512 * 1024
+    /// Largest learner file accepted: a view controller is a few kilobytes, and the whole class is
+    /// read into memory before grading starts.
+    public static let maxFileBytes = 128 * 1024
 
     /// Folders directly inside `root`, by name; hidden entries and plain files are not students.
     public static func submissions(in root: URL) throws -> [Submission] {
