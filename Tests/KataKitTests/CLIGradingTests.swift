@@ -67,7 +67,11 @@ import KataCatalog
 
         let hint = try KataBinary.run(["hint", kata.id], in: root, environment: env)
         #expect(hint.status == 0)
+        // The first failing check's first rule, as `kata run` shows it first.
         #expect(hint.stdout.contains("add-once"))
+        #expect(hint.stdout.contains("1 of"))
+        let second = try KataBinary.run(["hint", kata.id], in: root, environment: env)
+        #expect(second.stdout.contains("2 of"))
         let solution = try KataBinary.run(["solution", kata.id], in: root, environment: env)
         #expect(solution.status == 1)
     }

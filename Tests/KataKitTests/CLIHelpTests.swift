@@ -8,7 +8,7 @@ import Testing
     static let commands: [(String, [String])] = [
         ("list", ["--format"]), ("run", ["--file", "--format"]), ("watch", []), ("hint", []),
         ("reset", [".kata-backups"]), ("solution", []), ("rules", []),
-        ("verify", ["--format", "--output", "--file-root", "junit"]), ("dev", ["check"]), ("grade", []), ("help", []),
+        ("verify", ["--format", "--output", "--file-root", "junit"]), ("dev", ["check"]), ("grade", ["--out"]), ("help", []),
     ]
 
     @Test(arguments: commands.map(\.0))
@@ -48,12 +48,6 @@ import Testing
         #expect(run.stdout.isEmpty)
         #expect(!run.stderr.contains("Fatal error"))
         #expect(!run.stderr.contains("Stack"))
-    }
-
-    @Test func gradeIsAStubThatExits70() throws {
-        let run = try KataBinary.run(["grade", "submissions"])
-        #expect(run.status == 70)
-        #expect(run.stderr.contains("not yet available"))
     }
 
     @Test func outsideAWorkbookTheErrorIsPlain() throws {

@@ -75,6 +75,16 @@ import KataCatalog
         #expect(state.progress(for: "k").hintRule == nil)
     }
 
+    @Test func brokenRulesFollowTheFailingChecksInOrder() {
+        var state = ProgressState()
+        state.record(KataResult(kata: "k", status: .fail, checks: [
+            CheckResult(name: "a", status: .pass, rules: [.callSuper]),
+            CheckResult(name: "b", status: .fail, rules: [.didMoveAfterView, .addOnce]),
+            CheckResult(name: "c", status: .fail, rules: [.addOnce, .addChildFirst]),
+        ]), at: Date())
+        #expect(state.progress(for: "k").brokenRules == [.didMoveAfterView, .addOnce, .addChildFirst])
+    }
+
     @Test func nextKataIsTheCurrentUnlessItPassesThenTheFirstNotPassing() {
         let workbook = Workbook(root: URL(fileURLWithPath: "/nonexistent"), katas: Katas.all)
         var state = ProgressState(current: "status-bar")

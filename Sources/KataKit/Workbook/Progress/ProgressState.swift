@@ -11,7 +11,8 @@ public struct ProgressState: Codable, Sendable, Equatable {
         public var hintLevel: Int
         /// The rule the hints are about; a different first broken rule starts the ladder again.
         public var hintRule: RuleID?
-        /// Rules broken by the last grading, catalog order, so `kata hint` needs no re-grade.
+        /// Rules broken by the last grading, so `kata hint` needs no re-grade: the first failing
+        /// check's rules first (graders list them most specific first), then the others, each once.
         public var brokenRules: [RuleID]
         public var lastGraded: Date?
 
@@ -59,13 +60,22 @@ public struct ProgressState: Codable, Sendable, Equatable {
     public mutating func record(_ result: KataResult, at date: Date) {
         var entry = progress(for: result.kata)
         entry.status = LearnerStatus(result.status)
-        entry.brokenRules = result.brokenRules
+        entry.brokenRules = Self.brokenRulesInCheckOrder(result)
         entry.lastGraded = date
-        if entry.hintRule != result.brokenRules.first {
+        if entry.hintRule != entry.brokenRules.first {
             entry.hintRule = nil
             entry.hintLevel = 0
         }
         katas[result.kata] = entry
+    }
+
+    /// The failing checks' rules in the order the grader reported them, each once: the rule a
+    /// hint is about is the first one the learner sees in `kata run`'s output.
+    static func brokenRulesInCheckOrder(_ result: KataResult) -> [RuleID] {
+        var seen = Set<RuleID>()
+        return result.checks.filter { $0.status == .fail }
+            .flatMap { $0.rules.isEmpty ? ($0.finding?.rules ?? []) : $0.rules }
+            .filter { seen.insert($0).inserted }
     }
 
     /// Forgets a kata's grading and hints (after a reset the learner starts it over).

@@ -9,7 +9,8 @@ public enum OverviewText {
         lines += list(entries, styler: styler)
         lines.append("")
         if let next = workbook.nextKata(in: state) {
-            lines.append(WorkbookText.message("workbook.next", ["kata": next.id, "title": WorkbookText.table.kata(next.id).title]))
+            let title = WorkbookText.table.kata(next.id).title
+            lines.append(WorkbookText.message("workbook.next", ["kata": next.id, "title": title == next.id ? "" : title]))
             lines.append(WorkbookText.message("workbook.nextFile", ["file": next.learnerFile, "readme": workbook.readme(for: next)]))
         } else {
             lines.append(WorkbookText.message("workbook.allDone"))
