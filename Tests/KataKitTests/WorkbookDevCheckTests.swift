@@ -77,6 +77,8 @@ import KataCatalog
         #expect(VerifyRun.exitCode(results) == .success)
         #expect(seen.all.count == Katas.all.count)
         #expect(workbook.store.load().state.status(of: "status-bar") == .pass)
+        #expect(Katas.all.allSatisfy { workbook.store.load().state.status(of: $0.id) == .pass })   // no lost update
+        #expect(workbook.store.load().state.current == nil)   // verify does not move the learner
 
         try Data("broken".utf8).write(to: root.appendingPathComponent(Katas.statusBar.learnerFile))
         let again = try await VerifyRun.run(session: session) { _, _, _ in }

@@ -80,9 +80,14 @@ public struct Workbook: Sendable {
     /// little as possible. Failing to save never fails the command.
     @discardableResult
     public func updateState(_ change: (inout ProgressState) -> Void) -> ProgressState {
+        Self.stateLock.lock()
+        defer { Self.stateLock.unlock() }
         var state = store.load().state
         change(&state)
         try? store.save(state)
         return state
     }
+
+    /// Serialises read-change-write within this process (verify grades with two workers).
+    private static let stateLock = NSLock()
 }

@@ -15,8 +15,8 @@ public struct GradingSession: Sendable {
     }
 
     /// Grades the learner's own file (or `file` when given) and, for the learner's own file,
-    /// records the result and makes the kata current.
-    public func run(_ kata: KataSpec, file: URL? = nil) async throws -> KataResult {
+    /// records the result and (unless `makeCurrent` is false, as in `verify`) makes the kata current.
+    public func run(_ kata: KataSpec, file: URL? = nil, makeCurrent: Bool = true) async throws -> KataResult {
         let own = workbook.url(kata.learnerFile)
         let target = try workbook.requireFile(file ?? own)
         let result = await grader.grade(kata, file: target, displayPath: workbook.project.displayPath(for: target))
@@ -24,7 +24,7 @@ public struct GradingSession: Sendable {
             let date = now()
             workbook.updateState { state in
                 state.record(result, at: date)
-                state.current = kata.id
+                if makeCurrent { state.current = kata.id }
             }
         }
         return result

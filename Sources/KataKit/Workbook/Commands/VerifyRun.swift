@@ -21,7 +21,7 @@ public enum VerifyRun {
                 return KataResult(kata: kata.id, status: .error, error: WorkbookText.message(
                     "workbook.fileNotFound", ["file": kata.learnerFile]))
             }
-            if root == workbook.root { return (try? await session.run(kata)) ?? KataResult(kata: kata.id, status: .error) }
+            if root == workbook.root { return (try? await session.run(kata, makeCurrent: false)) ?? KataResult(kata: kata.id, status: .error) }
             return await session.grader.grade(kata, file: file, displayPath: kata.learnerFile)
         }
     }
