@@ -15,6 +15,13 @@ import KataCatalog
         #expect(lines.allSatisfy { $0.count <= 80 })
     }
 
+    @Test func anEmptySideSaysNothingHappened() {
+        let lines = SideBySide.render(expected: ["addChild"], actual: [], width: 80)
+        #expect(lines.count == 3)
+        #expect(lines[2].contains("│ (nothing)"))
+        #expect(SideBySide.render(expected: [], actual: [], width: 80).isEmpty)
+    }
+
     @Test func longLinesAreClippedToTheWidth() {
         let long = String(repeating: "x", count: 200)
         let lines = SideBySide.render(expected: [long], actual: [long], width: 60)

@@ -20,7 +20,7 @@ public enum WorkbookText {
 
     static let fallback: [String: String] = [
         "workbook.progressTitle": "ContainerKata — your progress",
-        "workbook.next": "Next: {kata}  {title}",
+        "workbook.next": "Next: {kata}",
         "workbook.nextFile": "Edit {file} (the task is in {readme}).",
         "workbook.allDone": "Every kata passes. Well done! `kata solution <id>` shows the reference solutions.",
         "workbook.notTerminal": "Run `kata watch` in a terminal to re-grade on every save.",

@@ -10,7 +10,7 @@ public enum OverviewText {
         lines.append("")
         if let next = workbook.nextKata(in: state) {
             let title = WorkbookText.table.kata(next.id).title
-            lines.append(WorkbookText.message("workbook.next", ["kata": next.id, "title": title == next.id ? "" : title]))
+            lines.append(WorkbookText.message("workbook.next", ["kata": title == next.id ? next.id : "\(next.id) — \(title)"]))
             lines.append(WorkbookText.message("workbook.nextFile", ["file": next.learnerFile, "readme": workbook.readme(for: next)]))
         } else {
             lines.append(WorkbookText.message("workbook.allDone"))
@@ -20,12 +20,14 @@ public enum OverviewText {
 
     /// `kata list` in text: mark, ID, title and status, the current kata flagged with "›".
     public static func list(_ entries: [KataListEntry], styler: Styler = .plain) -> [String] {
+        let titles = entries.map { $0.title == $0.id ? "" : $0.title }
         let idWidth = entries.map(\.id.count).max() ?? 0
-        return entries.map { entry in
+        let titleWidth = titles.map(\.count).max() ?? 0
+        return zip(entries, titles).map { entry, title in
             let pointer = entry.current ? "›" : " "
             let id = entry.id + String(repeating: " ", count: idWidth - entry.id.count)
-            let title = entry.title == entry.id ? "" : entry.title
-            return "\(pointer) \(styler.status(entry.status)) \(id)  \(title)  \(styler.dim(entry.status.rawValue))"
+            let paddedTitle = title + String(repeating: " ", count: titleWidth - title.count)
+            return "\(pointer) \(styler.status(entry.status)) \(id)  \(paddedTitle)  \(styler.dim(entry.status.rawValue))"
         }
     }
 }

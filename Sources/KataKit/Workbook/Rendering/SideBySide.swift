@@ -10,6 +10,9 @@ public enum SideBySide {
         let column = max(16, (max(width, 40) - gutter.count - 2) / 2)
         var lines = [pad(headings.0, column) + gutter + headings.1]
         lines.append(String(repeating: "─", count: column) + "─┼─" + String(repeating: "─", count: column))
+        // An empty side says so, rather than looking like a rendering glitch.
+        let expected = expected.isEmpty && !actual.isEmpty ? [nothing] : expected
+        let actual = actual.isEmpty && !expected.isEmpty ? [nothing] : actual
         for index in 0..<max(expected.count, actual.count) {
             let left = index < expected.count ? expected[index] : ""
             let right = index < actual.count ? actual[index] : ""
@@ -21,6 +24,8 @@ public enum SideBySide {
         if expected.isEmpty && actual.isEmpty { return [] }
         return lines.enumerated().map { $0.offset < 2 ? "  " + $0.element : $0.element }
     }
+
+    static let nothing = "(nothing)"
 
     static func clip(_ text: String, _ width: Int) -> String {
         text.count <= width ? text : String(text.prefix(width - 1)) + "…"
