@@ -48,5 +48,14 @@ public enum WorkbookText {
         "workbook.devCheckFailed": "{count} problem(s) found.",
         "workbook.outputWritten": "Wrote {file}.",
         "workbook.outputFailed": "Could not write {file}.",
+        "workbook.uikitSaid": "UIKit said:",
+        "workbook.checksPassed": "{passed}/{count} checks",
+        "workbook.unchanged": "unchanged",
+        "workbook.ruleLine": "rule: {id} — {title}",
+        "workbook.hintLine": "hint: {hint}",
+        "workbook.expected": "expected",
+        "workbook.actual": "what happened",
+        "workbook.startersUpToDate": "Starter copies are up to date.",
+        "workbook.startersUpdated": "Updated the starter copies of: {katas}",
     ]
 }

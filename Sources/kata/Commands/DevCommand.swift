@@ -25,7 +25,9 @@ enum DevCommand {
                 return report.allHold ? .success : .failure
             case "sync-starters":
                 let copied = try StarterSync.sync(workbook.katas, root: workbook.root)
-                context.console.out(copied.isEmpty ? "Starter copies are up to date." : "Updated: " + copied.joined(separator: ", "))
+                context.console.out(copied.isEmpty
+                    ? WorkbookText.message("workbook.startersUpToDate")
+                    : WorkbookText.message("workbook.startersUpdated", ["katas": copied.joined(separator: ", ")]))
                 return .success
             case let other:
                 throw WorkbookError.usage("unknown dev command '\(other)' (use check or sync-starters)")

@@ -32,7 +32,7 @@ public struct ResultText: Sendable {
         let unreported = result.diagnostics.filter { !reported.contains($0) }
         if !unreported.isEmpty {
             lines.append("")
-            lines.append(styler.bold("UIKit said:"))
+            lines.append(styler.bold(WorkbookText.message("workbook.uikitSaid")))
             lines += unreported.map { "  " + $0 }
         }
         return lines.joined(separator: "\n")
@@ -45,9 +45,9 @@ public struct ResultText: Sendable {
         var extra = result.status.rawValue
         if result.status != .error, !result.checks.isEmpty {
             let passed = result.checks.filter { $0.status == .pass }.count
-            extra += ", \(passed)/\(result.checks.count) checks"
+            extra += ", " + WorkbookText.message("workbook.checksPassed", ["passed": "\(passed)", "count": "\(result.checks.count)"])
         }
-        if result.cached { extra += ", unchanged" }
+        if result.cached { extra += ", " + WorkbookText.message("workbook.unchanged") }
         return "\(mark) \(styler.bold(name))  (\(extra))"
     }
 
@@ -60,19 +60,20 @@ public struct ResultText: Sendable {
         if let finding, !(finding.expected.isEmpty && finding.actual.isEmpty) {
             lines.append("")
             lines += SideBySide.render(
-                expected: finding.expected, actual: finding.actual, width: width - 4, styler: styler
+                expected: finding.expected, actual: finding.actual, width: width - 4, styler: styler,
+                headings: (WorkbookText.message("workbook.expected"), WorkbookText.message("workbook.actual"))
             ).map { "    " + $0 }
         }
         if let diagnostics = finding?.diagnostics, !diagnostics.isEmpty {
-            lines.append("    UIKit said:")
+            lines.append("    " + WorkbookText.message("workbook.uikitSaid"))
             lines += diagnostics.map { "      " + styler.yellow($0) }
         }
         let rules = check.rules.isEmpty ? (finding?.rules ?? []) : check.rules
         for rule in rules {
-            lines.append("    rule: \(styler.bold(rule.rawValue)) — \(texts.rule(rule).title)")
+            lines.append("    " + WorkbookText.message("workbook.ruleLine", ["id": styler.bold(rule.rawValue), "title": texts.rule(rule).title]))
         }
         if let first = rules.first, let hint = HintLadder(texts: texts).next(for: first, alreadyShown: 0) {
-            lines.append("    hint: \(hint.hint)")
+            lines.append("    " + WorkbookText.message("workbook.hintLine", ["hint": hint.hint]))
         }
         return lines
     }
