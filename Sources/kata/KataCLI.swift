@@ -23,7 +23,8 @@ enum KataCLI {
     static func run(_ arguments: [String]) async -> ExitCode {
         let environment = ProcessInfo.processInfo.environment
         let console = Console(environment: environment, noColor: arguments.contains("--no-color"))
-        var words = arguments
+        // --no-color is global: accepted before or after the command, already applied above.
+        var words = arguments.filter { $0 != "--no-color" }
         if words.first == "--version" {
             console.out("kata \(KataVersion.current)")
             return .success

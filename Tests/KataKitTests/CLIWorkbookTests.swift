@@ -112,5 +112,8 @@ import KataCatalog
         #expect(try onTerminal("list").contains("\u{1B}["))
         #expect(!(try onTerminal("list", ["NO_COLOR": "1"]).contains("\u{1B}[")))
         #expect(!(try onTerminal("list --no-color").contains("\u{1B}[")))
+        let globalFlag = try onTerminal("--no-color list")
+        #expect(globalFlag.contains("add-child"))
+        #expect(!globalFlag.contains("\u{1B}["))
     }
 }
