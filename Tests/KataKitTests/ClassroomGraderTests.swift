@@ -129,7 +129,19 @@ import KataCatalog
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try await ClassGrader(katas: [Self.kataA], grading: ScriptedGrading()).grade(submissionsAt: root)
         #expect(result.students[0].flags["kata-a"]?.map(\.category) == [.testing, .exit])
-        #expect(result.students[0].results[0].status == .pass, "flagged files are still graded")
+        let verdict = result.students[0].results[0]
+        #expect(verdict.status == .error, "a flagged file that passes is held for review")
+        #expect(verdict.error?.hasPrefix("Held for review") == true)
+        #expect(verdict.error?.contains("line 3: exit (exit)") == true)
+        #expect(verdict.checks.map(\.status) == [.pass], "the checks it passed are kept")
+    }
+
+    @Test func flaggedFilesThatFailKeepTheirFailure() async throws {
+        let root = try Self.makeClass([Self.file("x", Self.kataA): Data("// no\nfunc f() { exit(0) }".utf8)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try await ClassGrader(katas: [Self.kataA], grading: ScriptedGrading()).grade(submissionsAt: root)
+        #expect(result.students[0].results[0].status == .fail)
+        #expect(result.students[0].results[0].error == nil)
     }
 }
 

@@ -56,6 +56,23 @@ import KataCatalog
                         return a || b || c ? 42 : 0
                 """),
             "no-compile": learner("        return \"forty-two\""),
+            // Reads the runner's arguments, appends "every check passed" to the event stream, exits 0.
+            "forger": learner("""
+                        let args = CommandLine.arguments
+                        guard let i = args.firstIndex(of: "--event-stream-output-path"), i + 1 < args.count else { return 0 }
+                        let path = args[i + 1]
+                        var out = ""
+                        for line in ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\\n") {
+                            guard let o = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                                  o["kind"] as? String == "test", let p = o["payload"] as? [String: Any],
+                                  p["kind"] as? String == "function", let id = p["id"] as? String else { continue }
+                            out += #"{"kind":"event","payload":{"kind":"testStarted","testID":"\\#(id)"},"version":0}"# + "\\n"
+                            out += #"{"kind":"event","payload":{"kind":"testEnded","testID":"\\#(id)"},"version":0}"# + "\\n"
+                        }
+                        out += #"{"kind":"event","payload":{"kind":"runEnded"},"version":0}"# + "\\n"
+                        if let h = FileHandle(forWritingAtPath: path) { h.seekToEndOfFile(); h.write(Data(out.utf8)); h.closeFile() }
+                        exit(0)
+                """),
         ]
         var files: [String: Data] = [:]
         for (student, source) in sources {
@@ -103,7 +120,7 @@ import KataCatalog
                                        cacheDirectory: nil, texts: .none)
 
         // A row for every student, both katas each.
-        let names = ["binary-garbage", "crash", "early-exit", "extra-tests", "fake-results", "flood", "honest",
+        let names = ["binary-garbage", "crash", "early-exit", "extra-tests", "fake-results", "flood", "forger", "honest",
                      "honest-copy", "infinite-loop", "no-compile", "no-exercises", "vandal"]
         #expect(result.students.map(\.student) == names)
         #expect(result.students.allSatisfy { $0.results.map(\.kata) == ["fixture-a", "fixture-b"] })
@@ -121,6 +138,9 @@ import KataCatalog
         #expect(status("binary-garbage") == [.error, .error])
         #expect(status("no-exercises") == [.error, .error])
         #expect(status("vandal") == [.fail, .fail])
+        // The forger fools the event stream from inside the process; its flags hold it for review.
+        #expect(status("forger") == [.error, .error])
+        #expect(result.students.first { $0.student == "forger" }?.results[0].error?.hasPrefix("Held for review") == true)
         let vandal = try #require(result.students.first { $0.student == "vandal" })
         #expect(vandal.flags["fixture-a"]?.contains { $0.category == .files } == true)
 

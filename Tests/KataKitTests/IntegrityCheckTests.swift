@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import KataKit
 
@@ -66,5 +67,36 @@ import Testing
     @Test func linesCountAfterMultilineComment() {
         let flags = IntegrityCheck.scan(source: "/*\n\n*/\nlet x = 1\nabort()")
         #expect(flags.map(\.line) == [5])
+    }
+
+    @Test func flagsTheWaysToForgeTheEventStream() {
+        let source = """
+        import KataGraders
+        let args = CommandLine.arguments
+        try? Data().write(to: URL(fileURLWithPath: "events.jsonl"))
+        try? "x".write(toFile: "events.jsonl", atomically: false, encoding: .utf8)
+        let old = try? String(contentsOf: URL(string: "file:///proc/self/cmdline")!)
+        freopen("events.jsonl", "a", stdout)
+        """
+        #expect(IntegrityCheck.scan(source: source).map(\.token) == [
+            "import KataGraders", "CommandLine", "write(to:)", "fileURLWithPath", "write(toFile:)", "atomically",
+            "String(contentsOf:)", "freopen",
+        ])
+    }
+
+    @Test func everyShippedStarterAndSolutionIsClean() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var scanned = 0
+        for folder in ["Exercises", "Solutions"] {
+            let base = root.appendingPathComponent(folder).resolvingSymlinksInPath()
+            let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+            while let url = walker?.nextObject() as? URL {
+                guard url.pathExtension == "swift" else { continue }
+                let flags = IntegrityCheck.scan(source: try String(contentsOf: url, encoding: .utf8))
+                #expect(flags.isEmpty, "\(folder)/\(url.lastPathComponent): \(flags)")
+                scanned += 1
+            }
+        }
+        #expect(scanned >= 12, "six starters and six solutions")
     }
 }

@@ -66,11 +66,26 @@ struct GradingPlan {
             case .job(let job):
                 var verdict = verdicts[job] ?? KataResult(kata: cell.kata.id, status: .error, error: "not graded (internal error)")
                 verdict.kata = cell.kata.id
-                result = verdict
+                result = Self.holdingForReview(verdict, flags: cell.flags)
             }
             rows[cell.student]?.results.append(result)
             if !cell.flags.isEmpty { rows[cell.student]?.flags[cell.kata.id] = cell.flags }
         }
         return ClassResult(katas: katas.map(\.id), students: students.compactMap { rows[$0] })
+    }
+
+    /// A flagged file does not pass unreviewed. Its code runs inside the grader's own process, so
+    /// a file that writes files, reads the runner's arguments or exits can forge the event stream
+    /// the verdict is read from (the sandbox keeps it from harming anyone else, not from lying).
+    /// A container view controller never needs any of that, so the cost to honest students is nil
+    /// and the teacher sees exactly why. Fails and errors are kept as they are.
+    static func holdingForReview(_ verdict: KataResult, flags: [IntegrityFlag]) -> KataResult {
+        guard verdict.status == .pass, !flags.isEmpty else { return verdict }
+        var held = verdict
+        held.status = .error
+        held.error = "Held for review: the grader's checks passed, but the file reaches for things a view controller "
+            + "never needs (\(flags.map(\.description).joined(separator: "; "))), which could tamper with grading. "
+            + "Your teacher will look at it."
+        return held
     }
 }

@@ -26,6 +26,17 @@ public enum IntegrityCheck {
             if let category = freeFunctions[token.text], token.followedByParenthesis,
                isFreeCall(token, previous: previous) {
                 flags.append(IntegrityFlag(category: category, token: token.text, line: token.line))
+                continue
+            }
+            // `data.write(to:)`, `text.write(toFile:…)`: writing files through Foundation's members.
+            if token.text == "write", token.afterDot, token.followedByParenthesis,
+               let label = tokens.dropFirst(index + 1).first, label.text.hasPrefix("to") {
+                flags.append(IntegrityFlag(category: .files, token: "write(\(label.text):)", line: token.line))
+                continue
+            }
+            // `String(contentsOf:)`, `Data(contentsOf:)` read files; `append(contentsOf:)` does not.
+            if token.text == "contentsOf", let previous, readers.contains(previous.text) {
+                flags.append(IntegrityFlag(category: .files, token: "\(previous.text)(contentsOf:)", line: token.line))
             }
         }
         return flags
@@ -38,10 +49,13 @@ public enum IntegrityCheck {
         return cModules.contains(previous.text)
     }
 
+    private static let readers: Set<String> = ["String", "Data", "NSString", "NSData", "NSArray", "NSDictionary", "FileWrapper"]
+
     private static let cModules: Set<String> = ["Foundation", "Glibc", "Darwin", "Musl", "ucrt", "WinSDK", "Android"]
 
     private static let importedModules: [String: IntegrityFlag.Category] = [
-        "Testing": .testing, "XCTest": .testing,
+        "Testing": .testing, "XCTest": .testing, "KataGraders": .testing, "KataCatalog": .testing,
+        "System": .system, "SystemPackage": .system,
         "Glibc": .system, "Darwin": .system, "Musl": .system, "ucrt": .system, "WinSDK": .system,
         "Android": .system, "FoundationNetworking": .network, "Network": .network,
     ]
@@ -50,7 +64,8 @@ public enum IntegrityCheck {
     private static let typeNames: [String: IntegrityFlag.Category] = [
         "Process": .process, "NSTask": .process,
         "FileManager": .files, "FileHandle": .files, "NSFileManager": .files, "NSFileHandle": .files,
-        "contentsOfFile": .files, "atomically": .files,
+        "contentsOfFile": .files, "atomically": .files, "fileURLWithPath": .files, "filePath": .files,
+        "FileDescriptor": .files, "CommandLine": .process,
         "ProcessInfo": .environment, "NSProcessInfo": .environment, "environ": .environment,
         "URLSession": .network, "NSURLConnection": .network, "Socket": .network, "NWConnection": .network,
         "CFSocket": .network, "InputStream": .network, "OutputStream": .network, "Stream": .network,
@@ -64,6 +79,9 @@ public enum IntegrityCheck {
         "fopen": .files, "open": .files, "openat": .files, "creat": .files, "unlink": .files,
         "remove": .files, "rmdir": .files, "rename": .files, "fwrite": .files, "write": .files,
         "read": .files, "truncate": .files, "mkdir": .files, "chmod": .files, "symlink": .files,
+        "freopen": .files, "fdopen": .files, "fputs": .files, "fprintf": .files, "dprintf": .files,
+        "pwrite": .files, "writev": .files, "dup": .files, "dup2": .files, "dup3": .files, "mmap": .files,
+        "syscall": .process, "pthread_kill": .process,
         "getenv": .environment, "setenv": .environment, "unsetenv": .environment, "putenv": .environment,
         "system": .process, "popen": .process, "fork": .process, "vfork": .process, "execv": .process,
         "execve": .process, "execvp": .process, "execl": .process, "execlp": .process,
