@@ -56,7 +56,7 @@ enum KataCLI {
             console.err("kata: \(error.message)")
             if error.showsUsage {
                 console.err("Usage: \(command.spec.usage)")
-                console.err("Run 'kata help \(command.spec.name.isEmpty ? "" : command.spec.name)' for more.")
+                console.err(command.spec.name.isEmpty ? "Run 'kata --help' for more." : "Run 'kata help \(command.spec.name)' for more.")
             }
             return error.exitCode
         } catch {

@@ -10,6 +10,7 @@ public enum ArgumentParser {
         _ arguments: [String], options: [OptionSpec], maxPositionals: Int, command: String
     ) throws -> ParsedArguments {
         let known = options + [.help, .noColor]
+        let invocation = command.isEmpty ? "kata" : "kata \(command)"
         var parsed = ParsedArguments()
         var index = 0
         var onlyPositionals = false
@@ -24,7 +25,7 @@ public enum ArgumentParser {
             if word == "-h" { parsed.flags.insert("--help"); continue }
             let (name, inlineValue) = split(word)
             guard let option = known.first(where: { $0.name == name }) else {
-                throw WorkbookError.usage("unknown option '\(name)' for 'kata \(command)'")
+                throw WorkbookError.usage("unknown option '\(name)' for '\(invocation)'")
             }
             guard option.takesValue else {
                 if inlineValue != nil {
@@ -50,7 +51,7 @@ public enum ArgumentParser {
         }
         if parsed.positionals.count > maxPositionals, !parsed.has("--help") {
             let extra = parsed.positionals[maxPositionals...].joined(separator: " ")
-            throw WorkbookError.usage("unexpected argument '\(extra)' for 'kata \(command)'")
+            throw WorkbookError.usage("unexpected argument '\(extra)' for '\(invocation)'")
         }
         return parsed
     }
