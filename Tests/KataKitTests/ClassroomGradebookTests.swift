@@ -93,6 +93,18 @@ import KataCatalog
         #expect(summary.contains("| `add-child` | 1 | 2 | 0 | 33% |"))
         #expect(summary.contains("| `remove-child` | 1 | 1 | 1 | 33% |"))
         #expect(summary.contains("WARNING: NO SANDBOX"))
+        #expect(summary.contains("## Not graded (error)\n\n- Doe, \"JJ\", `remove-child`: Exercises/remove-child/ContainerViewController.swift is empty"))
+        #expect(!summary.contains("## Held for review"))
+    }
+
+    @Test func summaryListsHeldPassesApartFromErrors() {
+        let flag = IntegrityFlag(category: .files, token: "FileHandle", line: 4)
+        let held = GradingPlan.holdingForReview(KataResult(kata: "add-child", status: .pass), flags: [flag])
+        let result = ClassResult(katas: ["add-child"], students: [StudentGrade(student: "eve", results: [held], flags: ["add-child": [flag]])])
+        let summary = ClassSummary.render(result, texts: .none)
+        #expect(summary.contains("## Held for review"))
+        #expect(summary.contains("- eve, `add-child`: line 4: FileHandle (files)"))
+        #expect(!summary.contains("## Not graded"))
     }
 
     @Test func writerPutsEveryFileWhereTheIssueSays() throws {

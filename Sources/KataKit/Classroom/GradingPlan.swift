@@ -79,11 +79,14 @@ struct GradingPlan {
     /// the verdict is read from (the sandbox keeps it from harming anyone else, not from lying).
     /// A container view controller never needs any of that, so the cost to honest students is nil
     /// and the teacher sees exactly why. Fails and errors are kept as they are.
+    /// How a held verdict's `error` starts; the summary lists those apart from real errors.
+    static let heldForReview = "Held for review"
+
     static func holdingForReview(_ verdict: KataResult, flags: [IntegrityFlag]) -> KataResult {
         guard verdict.status == .pass, !flags.isEmpty else { return verdict }
         var held = verdict
         held.status = .error
-        held.error = "Held for review: the grader's checks passed, but the file reaches for things a view controller "
+        held.error = heldForReview + ": the grader's checks passed, but the file reaches for things a view controller "
             + "never needs (\(flags.map(\.description).joined(separator: "; "))), which could tamper with grading. "
             + "Your teacher will look at it."
         return held
