@@ -56,12 +56,16 @@ import KataCatalog
         try FileManager.default.createDirectory(at: linkDir, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: linkDir.appendingPathComponent("ContainerViewController.swift").path,
                                                    withDestinationPath: root.appendingPathComponent("outside/private.swift").path)
+        // A student folder that is a link to another student's folder.
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("mirror").path,
+                                                   withDestinationPath: root.appendingPathComponent("good").path)
         let grading = ScriptedGrading()
         let result = try await ClassGrader(katas: [Self.kataA, Self.kataB], grading: grading, jobs: 2).grade(submissionsAt: root)
 
-        #expect(result.students.map(\.student) == ["binary", "empty", "good", "huge", "latin1", "linker", "noexercises", "outside"])
+        #expect(result.students.map(\.student) == ["binary", "empty", "good", "huge", "latin1", "linker", "mirror", "noexercises", "outside"])
         func row(_ name: String) -> StudentGrade { result.students.first { $0.student == name }! }
         #expect(row("good").results.map(\.status) == [.pass, .fail])
+        #expect(row("mirror").results.allSatisfy { $0.error == "the submission folder is a symbolic link; submit a real folder" })
         #expect(row("noexercises").results.allSatisfy { $0.status == .error && $0.error == "no Exercises/ folder in the submission" })
         #expect(row("empty").results[0].error?.contains("is empty") == true)
         #expect(row("binary").results[0].error?.contains("binary") == true)
