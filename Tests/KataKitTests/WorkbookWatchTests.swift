@@ -122,6 +122,29 @@ struct ScriptedInputs: AsyncSequence, Sendable {
         #expect(output.lines.last == WorkbookText.message("workbook.bye"))
     }
 
+    @Test func onATerminalEachReGradeClearsTheScreenButNotTheFirst() async throws {
+        let root = try WorkbookHarness.makeWorkbook()
+        defer { WorkbookHarness.remove(root) }
+        let file = FakeFile()
+        let output = Output()
+        let session = GradingSession(workbook: Workbook(root: root, katas: Katas.all), grader: ScriptedGrader())
+        let loop = WatchLoop(session: session, kata: Katas.addChild, clearsScreen: true,
+                             signature: { _ in file.signature }, output: { output.lines.append($0) })
+        try await loop.run(ScriptedInputs(steps: [.input(.key("r")), .input(.key("r")), .input(.end)], file: file))
+        #expect(output.lines.filter { $0.hasPrefix(WatchLoop.clearScreen) }.count == 2)
+        #expect(!output.lines[0].hasPrefix(WatchLoop.clearScreen))
+    }
+
+    @Test func aPassPointsToTheNextKata() async throws {
+        let root = try WorkbookHarness.makeWorkbook()
+        defer { WorkbookHarness.remove(root) }
+        try Data("PASS".utf8).write(to: root.appendingPathComponent(Katas.addChild.learnerFile))
+        let file = FakeFile()
+        let (loop, output) = makeLoop(root, file: file, grader: ScriptedGrader())
+        try await loop.run(ScriptedInputs(steps: [.input(.end)], file: file))
+        #expect(output.lines.contains(WorkbookText.message("workbook.passedNext", ["kata": Katas.removeChild.id])))
+    }
+
     @Test func endOfInputEndsTheLoop() async throws {
         let root = try WorkbookHarness.makeWorkbook()
         defer { WorkbookHarness.remove(root) }

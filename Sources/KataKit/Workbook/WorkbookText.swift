@@ -29,6 +29,7 @@ public enum WorkbookText {
         "workbook.regrading": "Grading {kata}…",
         "workbook.switchedTo": "Now on {kata} — {title}",
         "workbook.bye": "Bye! Your progress is saved.",
+        "workbook.passedNext": "Passed! Press n for the next kata ({kata}).",
         "workbook.unknownKata": "There is no kata '{kata}'. Katas: {katas}",
         "workbook.fileNotFound": "File not found: {file}",
         "workbook.hintNone": "{kata} passes: no hint needed.",

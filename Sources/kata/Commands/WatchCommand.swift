@@ -26,7 +26,9 @@ enum WatchCommand {
         keys.enableRawMode()
         defer { keys.restore() }
         let console = context.console
-        let loop = WatchLoop(session: session, kata: kata, renderer: context.renderer()) { console.out($0) }
+        // On a terminal each verdict replaces the last one; piped output keeps every verdict.
+        let loop = WatchLoop(session: session, kata: kata, renderer: context.renderer(),
+                             clearsScreen: console.stdoutIsTerminal) { console.out($0) }
         try await loop.run(keys.inputs())
         return .success
     }

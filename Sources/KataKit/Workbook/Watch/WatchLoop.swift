@@ -16,17 +16,22 @@ public final class WatchLoop {
     private let renderer: ResultText
     private let signature: (URL) -> FileSignature?
     private let debounce: Double
+    private let clearsScreen: Bool
     private var detector: FileChangeDetector
+
+    /// ANSI "clear screen, cursor home": each verdict starts on a clean terminal.
+    public static let clearScreen = "\u{1B}[2J\u{1B}[H"
 
     public init(
         session: GradingSession, kata: KataSpec, renderer: ResultText = ResultText(),
-        debounce: Double = 0.15, signature: @escaping (URL) -> FileSignature? = FileSignature.of,
-        output: @escaping (String) -> Void
+        debounce: Double = 0.15, clearsScreen: Bool = false,
+        signature: @escaping (URL) -> FileSignature? = FileSignature.of, output: @escaping (String) -> Void
     ) {
         self.session = session
         self.kata = kata
         self.renderer = renderer
         self.debounce = debounce
+        self.clearsScreen = clearsScreen
         self.signature = signature
         self.output = output
         self.detector = FileChangeDetector(initial: nil, debounce: debounce)
@@ -86,9 +91,23 @@ public final class WatchLoop {
         let graded = signature(learnerFile)
         detector = FileChangeDetector(initial: graded, debounce: debounce)
         gradings += 1
+        // The first verdict stays below the workbook screen; later ones replace what came before.
+        if clearsScreen, gradings > 1 {
+            output(Self.clearScreen + WorkbookText.message("workbook.watchKeys", ["file": kata.learnerFile]))
+        }
         output(renderer.styler.dim(WorkbookText.message("workbook.regrading", ["kata": kata.id])))
         do {
-            output(renderer.render(try await session.run(kata)))
+            let result = try await session.run(kata)
+            output(renderer.render(result))
+            if result.status == .pass {
+                let state = session.workbook.store.load().state
+                // Name the kata `n` opens, unless every kata already passes.
+                if session.workbook.nextKata(in: state) != nil, let next = session.workbook.kata(after: kata.id) {
+                    output(renderer.styler.green(WorkbookText.message("workbook.passedNext", ["kata": next.id])))
+                } else {
+                    output(renderer.styler.green(WorkbookText.message("workbook.allDone")))
+                }
+            }
         } catch {
             output(String(describing: error))
         }
