@@ -34,6 +34,7 @@ public enum WorkbookText {
         "workbook.fileNotFound": "File not found: {file}",
         "workbook.hintNone": "{kata} passes: no hint needed.",
         "workbook.hintError": "{kata} could not be graded, so there is no rule to hint at yet: {reason}",
+        "workbook.hintNoRule": "Your last result for {kata} names no broken rule yet: `kata run {kata}` shows what happened.",
         "workbook.hintHeader": "Hint {level} of {count} for {rule} — {title}",
         "workbook.hintLast": "That was the last hint for this rule. `kata rules {rule}` shows the rule with a right and a wrong example.",
         "workbook.hintMissing": "No hint text for {rule} yet. `kata rules {rule}` explains the rule.",

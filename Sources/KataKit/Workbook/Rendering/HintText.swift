@@ -7,6 +7,8 @@ public enum HintText {
         switch outcome {
         case .passes:
             return WorkbookText.message("workbook.hintNone", ["kata": kata])
+        case .noRule(let reason) where reason.isEmpty:
+            return WorkbookText.message("workbook.hintNoRule", ["kata": kata])
         case .noRule(let reason):
             return WorkbookText.message("workbook.hintError", ["kata": kata, "reason": reason])
         case .noHintText(let rule):
