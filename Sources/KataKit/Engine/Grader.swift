@@ -71,10 +71,7 @@ public final class Grader: Sendable {
         }
 
         // Compile and link.
-        let compile = ProcessRunner.run(ProcessRequest(
-            command: GraderBuild.compileCommand(toolchain: toolchain, sources: [learnerCopy, contract], output: executable),
-            environment: GraderBuild.compileEnvironment, workingDirectory: dir,
-            timeout: request.limits.compileTimeout, outputCap: 4 << 20))
+        let compile = compileGrader(learner: learnerCopy, contract: contract, output: executable, work: dir, limits: request.limits)
         if !compile.succeeded {
             let failure = CompileFailure.result(
                 kata: kataID, compile: compile, learnerPath: learnerCopy.path, contractPath: contract.path,
@@ -108,6 +105,74 @@ public final class Grader: Sendable {
         case .timedOut, .launchFailed: return false
         case .exited, .signaled: return true
         }
+    }
+
+    /// Compiles and links the grader program: by replaying the learned `CompilePlan` when there is
+    /// a cache folder to keep it in, else (or when the plan misfires) with one plain swiftc call.
+    private func compileGrader(learner: URL, contract: URL, output: URL, work: URL, limits: RunLimits) -> ProcessResult {
+        let command = GraderBuild.compileCommand(toolchain: toolchain, sources: [learner, contract], output: output)
+        func plainSwiftc() -> ProcessResult {
+            ProcessRunner.run(ProcessRequest(
+                command: command, environment: GraderBuild.compileEnvironment, workingDirectory: work,
+                timeout: limits.compileTimeout, outputCap: 4 << 20))
+        }
+        guard let cacheDirectory, Platform.environment["KATA_NO_COMPILE_PLAN"] == nil else { return plainSwiftc() }
+        let store = CompilePlanStore(directory: cacheDirectory.appendingPathComponent("plans", isDirectory: true))
+        let key = store.key(toolchain: toolchain, command: command, learner: learner, contract: contract, output: output)
+        var plan = store.load(key: key)
+        if plan == nil {
+            plan = CompilePlan.learn(command: command, learner: learner, contract: contract, output: output)
+            if let plan { store.store(plan, key: key) }
+        }
+        guard let plan else { return plainSwiftc() }
+
+        let started = Date()
+        var diagnostics = Data()
+        let jobs = plan.commands(learner: learner, contract: contract, output: output, work: work)
+        func run(_ job: [String]) -> ProcessResult {
+            ProcessRunner.run(ProcessRequest(
+                command: job, environment: GraderBuild.compileEnvironment, workingDirectory: work,
+                timeout: max(1, limits.compileTimeout - Date().timeIntervalSince(started)), outputCap: 4 << 20))
+        }
+        var index = 0
+        var usedRememberedLibraries = false
+        var retriedWithExtractedLibraries = false
+        while index < jobs.count {
+            let job = jobs[index]
+            index += 1
+            // The autolink list (libraries the imports need) rarely changes: reuse the remembered
+            // one. A link that then fails is retried with the list extracted properly.
+            if CompilePlan.isAutolinkExtract(job), !usedRememberedLibraries,
+               let remembered = store.loadLibraries(key: key), let listFile = CompilePlan.outputPath(of: job),
+               (try? remembered.write(to: URL(fileURLWithPath: listFile))) != nil {
+                usedRememberedLibraries = true
+                continue
+            }
+            let result = run(job)
+            if CompilePlan.isFrontend(job) { diagnostics = result.stderr + result.stdout }
+            if result.succeeded {
+                if CompilePlan.isAutolinkExtract(job), let listFile = CompilePlan.outputPath(of: job),
+                   let extracted = try? Data(contentsOf: URL(fileURLWithPath: listFile)) {
+                    store.rememberLibraries(extracted, key: key)
+                }
+                continue
+            }
+            let learnersFault = CompilePlan.isFrontend(job) && (result.termination == .timedOut
+                || CompilerOutput.blocks(String(decoding: diagnostics, as: UTF8.self)).contains { $0.severity == .error && !$0.file.isEmpty })
+            if learnersFault { return result }
+            if usedRememberedLibraries, !retriedWithExtractedLibraries,
+               let extract = jobs.firstIndex(where: CompilePlan.isAutolinkExtract) {
+                retriedWithExtractedLibraries = true  // once: a second failure is not the list's fault
+                store.forgetLibraries(key: key)
+                index = extract
+                continue
+            }
+            // Not explained by the learner's code: the plan may be stale. Forget it; ask swiftc.
+            store.discard(key: key)
+            return plainSwiftc()
+        }
+        return ProcessResult(termination: .exited(0), stdout: Data(), stderr: diagnostics,
+                             stdoutTruncated: false, stderrTruncated: false, duration: Date().timeIntervalSince(started))
     }
 
     /// What the sandboxed program must be able to read: itself, the runtime and the toolchain's
