@@ -174,7 +174,7 @@ struct CappedBuffer {
     /// Reads once from `fd`; false at end of file or on error.
     mutating func read(from fd: Int32) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 65536)
-        let count = chunk.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress, $0.count) }
+        let count = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
         if count < 0 { return errno == EINTR || errno == EAGAIN }
         if count == 0 { return false }
         let room = cap - data.count
@@ -192,6 +192,6 @@ enum WaitStatus {
 }
 
 @inline(__always)
-private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(fd, buffer, count)
 }
