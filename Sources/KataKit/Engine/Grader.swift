@@ -107,13 +107,14 @@ public final class Grader: Sendable {
         }
     }
 
-    /// Compiles and links the grader program: by replaying the learned `CompilePlan` when there is
+    /// Compiles and links the grader program (every path absolute, so no working directory and no
+    /// extra shell per job): by replaying the learned `CompilePlan` when there is
     /// a cache folder to keep it in, else (or when the plan misfires) with one plain swiftc call.
     private func compileGrader(learner: URL, contract: URL, output: URL, work: URL, limits: RunLimits) -> ProcessResult {
         let command = GraderBuild.compileCommand(toolchain: toolchain, sources: [learner, contract], output: output)
         func plainSwiftc() -> ProcessResult {
             ProcessRunner.run(ProcessRequest(
-                command: command, environment: GraderBuild.compileEnvironment, workingDirectory: work,
+                command: command, environment: GraderBuild.compileEnvironment, workingDirectory: nil,
                 timeout: limits.compileTimeout, outputCap: 4 << 20))
         }
         guard let cacheDirectory, Platform.environment["KATA_NO_COMPILE_PLAN"] == nil else { return plainSwiftc() }
@@ -131,7 +132,7 @@ public final class Grader: Sendable {
         let jobs = plan.commands(learner: learner, contract: contract, output: output, work: work)
         func run(_ job: [String]) -> ProcessResult {
             ProcessRunner.run(ProcessRequest(
-                command: job, environment: GraderBuild.compileEnvironment, workingDirectory: work,
+                command: job, environment: GraderBuild.compileEnvironment, workingDirectory: nil,
                 timeout: max(1, limits.compileTimeout - Date().timeIntervalSince(started)), outputCap: 4 << 20))
         }
         var index = 0
