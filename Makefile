@@ -1,26 +1,39 @@
 # ContainerKata — `make` builds, `make test` runs every test, `make bench` measures.
 SWIFT ?= swift
+KATA  := .build/debug/kata
 
-.PHONY: all build test workbook check bench clean
+.PHONY: all build test tools workbook bench bench-latency bench-class clean
 
 all: build
 
 build:
 	$(SWIFT) build
 
-# Every test: the package's Swift Testing suites, then the katas' own self-check
-# (every starter compiles and fails, every solution passes, every cited rule exists).
-test: build
+# Linux only: bubblewrap (the grading sandbox) and xmllint (the JUnit schema check), which the
+# classroom tests need. Does nothing when both are present; installs them with apt-get otherwise.
+tools:
+	@if [ "$$(uname -s)" = Linux ]; then bash scripts/install-ci-tools.sh; fi
+
+# Every test: the package's Swift Testing suites (UIKitSim fidelity, runner, graders against every
+# catalogued mistake, classroom), the katas' self-check (every starter compiles and fails, every
+# solution passes, every cited rule exists), and a separate package using UIKitSim by path.
+test: tools build
 	$(SWIFT) test
-	.build/debug/kata dev check
+	$(KATA) dev check
+	bash scripts/check-client-package.sh
 
 workbook: build
-	.build/debug/kata
+	$(KATA)
 
-check: test
+# Speed: edit→verdict latency against a bare compile and `swift test` (ratios from one run),
+# then class-scale grading. Not unit tests: timings vary with the machine.
+bench: bench-latency bench-class
 
-bench: build
-	scripts/bench-latency.sh
+bench-latency: build
+	bash scripts/bench-latency.sh
+
+bench-class: build
+	bash scripts/bench-class.sh
 
 clean:
 	$(SWIFT) package clean
