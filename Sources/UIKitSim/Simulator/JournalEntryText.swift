@@ -42,6 +42,10 @@ enum JournalEntryText {
             case .exception(let name): return "✖ \(name): \(diagnostic.text)"
             }
         case .superCalled(let vc, let method): return "\(vc) → super.\(method)"
+        case .present(let presenter, let presented, let animated):
+            return "\(presenter).present(\(presented), animated: \(animated))"
+        case .dismiss(let presenter, let presented, let animated):
+            return "\(presenter).dismiss(animated: \(animated)) → \(presented)"
         }
     }
 

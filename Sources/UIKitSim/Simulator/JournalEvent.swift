@@ -41,6 +41,10 @@ public enum JournalEvent: Sendable, Equatable {
     /// called `super` (or there is no override). `method` is the Swift name, e.g.
     /// "viewWillAppear(_:)". Lets graders check rule `call-super`; timelines leave it out.
     case superCalled(ObjectRef, method: String)
+    /// A modal presentation began (`presenter` is the controller presented on, which for a
+    /// child is the root of its hierarchy) or a dismissal began. Recorded before any callback.
+    case present(presenter: ObjectRef, presented: ObjectRef, animated: Bool)
+    case dismiss(presenter: ObjectRef, presented: ObjectRef, animated: Bool)
 
     /// The objects this event mentions, for `Journal.entries(involving:)`.
     public var objects: [ObjectRef] {
@@ -62,6 +66,8 @@ public enum JournalEvent: Sendable, Equatable {
             return [a]
         case .transitionBegan(let p, let f, let t, _), .transitionEnded(let p, let f, let t, _):
             return [p, f, t]
+        case .present(let p, let c, _), .dismiss(let p, let c, _):
+            return [p, c]
         case .animationBegan, .animationEnded, .statusBarResolved, .diagnostic:
             return []
         }

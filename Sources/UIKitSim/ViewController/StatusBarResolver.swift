@@ -1,9 +1,11 @@
 import Foundation
 
 /// Decides what the status bar shows (uikit-semantics §5.3): from the key window's root
-/// controller down the `childForStatusBarStyle` / `childForStatusBarHidden` chains (§5.2).
+/// controller (or the topmost presented controller that captures the status bar) down the
+/// `childForStatusBarStyle` / `childForStatusBarHidden` chains (§5.2).
 /// Runs only when UIKit re-resolves — `setNeedsStatusBarAppearanceUpdate()`, a root change,
-/// the window becoming key — never when a custom container merely swaps children.
+/// the window becoming key, a presentation or dismissal — never when a custom container merely
+/// swaps children.
 @MainActor
 enum StatusBarResolver {
     /// A learner's `childFor…` can point back up the chain; UIKit would loop, UIKitSim stops.
@@ -11,7 +13,7 @@ enum StatusBarResolver {
 
     static func resolve() {
         guard let manager = WindowRegistry.sharedScene.statusBarManager else { return }
-        let root = WindowRegistry.keyWindow?.rootViewController
+        let root = WindowRegistry.keyWindow?.rootViewController.map(Presentation.statusBarRoot(from:))
         let style = root.map { styleSource(from: $0).preferredStatusBarStyle } ?? .default
         let hidden = root.map { hiddenSource(from: $0).prefersStatusBarHidden } ?? false
         manager.statusBarStyle = style

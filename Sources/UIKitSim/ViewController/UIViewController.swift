@@ -12,6 +12,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     weak var storedParent: UIViewController?
     var storedPreferredContentSize: CGSize = .zero
     let appearance = AppearanceState()
+    let presentation = PresentationState()
 
     // MARK: Initializers
     /// The designated initializer. UIKitSim has no nibs: `nibName` and `bundle` are kept only.
@@ -58,8 +59,9 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     open var isMovingToParent: Bool { baseIsMovingToParent }
     open var isMovingFromParent: Bool { baseIsMovingFromParent }
-    open var isBeingPresented: Bool { false }
-    open var isBeingDismissed: Bool { false }
+    /// True inside the appearance callbacks of a presentation (resp. dismissal) of this controller.
+    open var isBeingPresented: Bool { presentation.isBeingPresented }
+    open var isBeingDismissed: Bool { presentation.isBeingDismissed }
 
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         baseBeginAppearanceTransition(isAppearing, animated: animated)
@@ -93,6 +95,22 @@ open class UIViewController: UIResponder, UIContentContainer {
         baseTransition(from: fromViewController, to: toViewController, duration: duration,
                        options: options, animations: animations, completion: completion)
     }
+
+    // MARK: Presentation (UIViewController+Presentation.swift)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        basePresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        baseDismiss(animated: flag, completion: completion)
+    }
+
+    open var presentedViewController: UIViewController? { basePresentedViewController }
+    open var presentingViewController: UIViewController? { basePresentingViewController }
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var modalPresentationCapturesStatusBarAppearance: Bool = false
+    open var definesPresentationContext: Bool = false
 
     // MARK: Status bar (UIViewController+StatusBar.swift)
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }

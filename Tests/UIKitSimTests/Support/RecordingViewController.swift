@@ -7,6 +7,8 @@ final class CallLog {
     func add(_ line: String) { lines.append(line) }
     /// Marks where the test ended a run-loop turn or moved the clock.
     func mark(_ line: String) { lines.append("— \(line) —") }
+    /// Starts afresh for the step under test.
+    func clear() { lines = [] }
 }
 
 /// A controller that logs every containment and appearance override it receives (before calling

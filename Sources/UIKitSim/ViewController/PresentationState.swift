@@ -1,0 +1,27 @@
+import Foundation
+
+/// A controller's side of modal presentations (uikit-semantics §1.1: presentation is not
+/// containment, so none of this touches `children` or `parent`).
+@MainActor
+final class PresentationState {
+    /// What this controller presents. Strong, as UIKit keeps a presented controller alive until
+    /// it is dismissed even when the app holds no reference to it.
+    var presented: UIViewController?
+    /// The controller this one was presented on.
+    weak var presenting: UIViewController?
+    var isBeingPresented = false
+    var isBeingDismissed = false
+    /// Set on the presented controller: its style removed the presenter's view (§ fullScreen).
+    var hidPresenter = false
+    /// Where the presenter's view was before this presentation removed it, to put it back.
+    var removedPresenterView: RemovedView?
+    /// Dismissals asked for while this controller's presentation was still animating: they run
+    /// once it has ended.
+    var afterPresentation: [() -> Void] = []
+
+    struct RemovedView {
+        let view: UIView
+        weak var superview: UIView?
+        let index: Int
+    }
+}
