@@ -11,7 +11,7 @@ final class PresentationState {
     weak var presenting: UIViewController?
     var isBeingPresented = false
     var isBeingDismissed = false
-    /// Set on the presented controller: its style removed the presenter's view (§ fullScreen).
+    /// Set on the presented controller: its style (`.fullScreen`, `.currentContext`) removes the presenter's view.
     var hidPresenter = false
     /// Where the presenter's view was before this presentation removed it, to put it back.
     var removedPresenterView: RemovedView?

@@ -216,3 +216,12 @@ final class ConstrainedContainer: UIViewController {
         child.didMove(toParent: self)
     }
 }
+
+/// Mistake G34: a container that shows a child's view without `addChild`. A present from that
+/// child is made on a detached view controller.
+final class DetachedEmbeddingContainer: UIViewController {
+    func embedWithoutContainment(_ child: UIViewController) {
+        child.view.frame = view.bounds
+        view.addSubview(child.view)
+    }
+}

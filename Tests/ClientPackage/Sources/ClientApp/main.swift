@@ -124,5 +124,37 @@ check("§2.3/§2.8 warning texts", expected: [
 check("description format", expected: ["true"],
       actual: ["\(lonely.description.hasPrefix("<ClientApp.ContentViewController: 0x"))"])
 
+// Mistake G34: presenting from a child whose view was added without addChild warns, and presents anyway.
+Simulator.reset()
+let detachedHost = DetachedEmbeddingContainer()
+_ = showWindow(detachedHost)
+let detachedChild = ContentViewController(name: "detached")
+detachedHost.embedWithoutContainment(detachedChild)
+Simulator.runLoopTurn()
+let modal = ContentViewController(name: "modal")
+Trace.lines = []
+detachedChild.present(modal, animated: true) { Trace.add("completion") }
+Trace.add("advance 0.3")
+Simulator.advance(by: 0.3)
+check("G34 detached presenting warning", expected: [
+    "Presenting view controllers on detached view controllers is discouraged \(detachedChild.description).",
+], actual: Simulator.diagnostics.map(\.text))
+check("G34 the presentation still happens (sheet: the presenter stays)", expected: [
+    "modal.viewDidLoad", "modal.viewWillAppear moving=false", "advance 0.3", "modal.viewDidAppear moving=false", "completion",
+], actual: Trace.lines)
+check("§1.1 presented controllers are not children", expected: ["0", "true"],
+      actual: ["\(detachedChild.children.count + detachedHost.children.count)", "\(modal.parent == nil)"])
+
+// G34's fix: present from a properly contained child — no warning.
+Simulator.reset()
+let properHost = ContainerViewController()
+_ = showWindow(properHost)
+let contained = ContentViewController(name: "contained")
+properHost.displayContentController(contained)
+Simulator.runLoopTurn()
+contained.present(ContentViewController(name: "modal"), animated: false)
+Simulator.runLoopTurn()
+check("G34 fixed: no warning from a contained child", expected: [], actual: Simulator.diagnostics.map(\.text))
+
 print(failures == 0 ? "client package: all checks passed" : "client package: \(failures) check(s) failed")
 exit(failures == 0 ? 0 : 1)
