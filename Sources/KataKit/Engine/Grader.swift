@@ -138,9 +138,23 @@ public final class Grader: Sendable {
         var index = 0
         var usedRememberedLibraries = false
         var retriedWithExtractedLibraries = false
+        var linkTrimmed = false
         while index < jobs.count {
-            let job = jobs[index]
+            var job = jobs[index]
             index += 1
+            if linkTrimmed, index == jobs.count, !CompilePlan.isFrontend(job), !CompilePlan.isAutolinkExtract(job) {
+                job.insert(contentsOf: RuntimeLinkage.loaderResolvedFlags, at: 1)
+            }
+            // Fastest: read the object's own library list and link only what the runtime does
+            // not already load (see RuntimeLinkage); else the remembered or extracted list.
+            if CompilePlan.isAutolinkExtract(job), !linkTrimmed, !retriedWithExtractedLibraries,
+               let listFile = CompilePlan.outputPath(of: job),
+               let object = job.dropFirst().first(where: { $0.hasSuffix(".o") }),
+               let list = RuntimeLinkage.trimmedLibraries(ofObject: URL(fileURLWithPath: object), runtime: toolchain.runtimeLibrary),
+               (try? list.write(to: URL(fileURLWithPath: listFile))) != nil {
+                linkTrimmed = true
+                continue
+            }
             // The autolink list (libraries the imports need) rarely changes: reuse the remembered
             // one. A link that then fails is retried with the list extracted properly.
             if CompilePlan.isAutolinkExtract(job), !usedRememberedLibraries,

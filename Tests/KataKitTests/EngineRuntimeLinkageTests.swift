@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import KataKit
+
+/// The link trims libraries the runtime already loads; these prove the ELF reading it relies on.
+@Suite struct EngineRuntimeLinkageTests {
+    @Test func readsTheRuntimesDependenciesFromItsELFHeader() throws {
+        let toolchain = try EngineFixture.toolchain.get()
+        let needed = try #require(RuntimeLinkage.neededLibraries(of: toolchain.runtimeLibrary))
+        #expect(needed.contains("libFoundation.so"))
+        #expect(needed.contains("libTesting.so"))
+        #expect(needed.contains("libswiftCore.so"))
+    }
+
+    @Test func keepsOnlyLibrariesTheRuntimeDoesNotLoad() throws {
+        let toolchain = try EngineFixture.toolchain.get()
+        let list = Data("-lswiftCore\n-lFoundation\n-lFoundationNetworking\n-lTesting\n-lpthread\n".utf8)
+        let trimmed = try #require(RuntimeLinkage.trimmed(autolinkList: list, runtime: toolchain.runtimeLibrary))
+        #expect(String(decoding: trimmed, as: UTF8.self) == "-lFoundationNetworking\n")
+    }
+
+    @Test func leavesTheListAloneWhenTheRuntimeIsNotELF() throws {
+        let notELF = FileManager.default.temporaryDirectory.appendingPathComponent("not-elf-\(UUID().uuidString).so")
+        try Data("#!/bin/sh\n".utf8).write(to: notELF)
+        defer { try? FileManager.default.removeItem(at: notELF) }
+        #expect(RuntimeLinkage.neededLibraries(of: notELF) == nil)
+        #expect(RuntimeLinkage.trimmed(autolinkList: Data("-lFoundation\n".utf8), runtime: notELF) == nil)
+    }
+
+    @Test(arguments: [("libFoundation.so", "Foundation"), ("libm.so.6", "m"), ("ld-linux.so.2", nil)])
+    func namesLibrariesBySoname(soname: String, name: String?) {
+        #expect(RuntimeLinkage.libraryName(soname) == name)
+    }
+}
+
+/// The object's own list, read without `swift-autolink-extract`, matches what that tool prints.
+@Test func readsAnObjectsAutolinkEntriesLikeTheExtractTool() throws {
+    let toolchain = try EngineFixture.toolchain.get()
+    let work = try EngineFixture.temporaryDirectory("autolink")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let source = work.appendingPathComponent("uses.swift")
+    try Data("import Foundation\nlet x = Date()\n".utf8).write(to: source)
+    let object = work.appendingPathComponent("uses.o")
+    let compiled = ProcessRunner.run(ProcessRequest(command: [toolchain.swiftc.path, "-c", source.path, "-o", object.path], timeout: 120, outputCap: 1 << 20))
+    #expect(compiled.succeeded)
+    let extractTool = toolchain.swiftc.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swift-autolink-extract")
+    let listFile = work.appendingPathComponent("uses.autolink")
+    let extracted = ProcessRunner.run(ProcessRequest(command: [extractTool.path, object.path, "-o", listFile.path], timeout: 60, outputCap: 1 << 20))
+    #expect(extracted.succeeded)
+    let expected = String(decoding: try Data(contentsOf: listFile), as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+    let entries = try #require(RuntimeLinkage.autolinkEntries(ofObject: object))
+    #expect(entries.contains("-lFoundation"))
+    #expect(Set(entries) == Set(expected))
+}
