@@ -19,7 +19,7 @@ struct PresentationTests {
         #expect(sheet.parent == nil)
         #expect(root.presentedViewController === sheet)
         #expect(sheet.presentingViewController === root)
-        #expect(sheet.view.superview === window)
+        #expect(sheet.view.superview === window && window.subviews.last === sheet.view)  // above the presenter
         // A child sees what its ancestor presents and is presented by (UIKit's documented lookup).
         #expect(child.presentedViewController === sheet)
         #expect(child.presentingViewController == nil)
