@@ -29,6 +29,21 @@ import KataCatalog
         #expect(lines[2].contains("…"))
     }
 
+    /// Checks failing for one cause carry one timeline: it is printed once, then referred to.
+    @Test func aRepeatedTimelineIsShownOnce() {
+        let finding = Finding(rules: [.addChildFirst], message: "never added", expected: ["container.addChild(content)"], actual: [])
+        let other = Finding(rules: [.addChildView], message: "other", expected: ["content.view → container.view"], actual: ["x"])
+        let result = KataResult(kata: "add-child", status: .fail, checks: [
+            CheckResult(name: "first", status: .fail, rules: [.addChildFirst], message: "a", finding: finding),
+            CheckResult(name: "second", status: .fail, rules: [.addChildFirst], message: "b", finding: finding),
+            CheckResult(name: "third", status: .fail, rules: [.addChildView], message: "c", finding: other),
+        ])
+        let text = ResultText(styler: .plain, width: 100).render(result)
+        #expect(text.components(separatedBy: "container.addChild(content)").count - 1 == 1)
+        #expect(text.contains("same timeline as first"))
+        #expect(text.contains("content.view → container.view"))
+    }
+
     @Test func colorOnlyOnATerminalWithoutNoColor() {
         #expect(Styler.decide(isTerminal: true, environment: [:], noColorFlag: false).enabled)
         #expect(!Styler.decide(isTerminal: false, environment: [:], noColorFlag: false).enabled)

@@ -57,6 +57,7 @@ public enum WorkbookText {
         "workbook.hintLine": "hint: {hint}",
         "workbook.expected": "expected",
         "workbook.actual": "what happened",
+        "workbook.sameTimeline": "(the same timeline as {check}, above)",
         "workbook.startersUpToDate": "Starter copies are up to date.",
         "workbook.startersUpdated": "Updated the starter copies of: {katas}",
     ]

@@ -25,8 +25,10 @@ public struct ResultText: Sendable {
             lines.append("")
             lines.append(error)
         }
+        // Checks often fail for one cause and carry the same timeline: show it once.
+        var shownTimelines: [[String]: String] = [:]
         for check in result.checks {
-            lines += render(check)
+            lines += render(check, shownTimelines: &shownTimelines)
         }
         let reported = Set(result.checks.flatMap { $0.finding?.diagnostics ?? [] })
         let unreported = result.diagnostics.filter { !reported.contains($0) }
@@ -51,13 +53,17 @@ public struct ResultText: Sendable {
         return "\(mark) \(styler.bold(name))  (\(extra))"
     }
 
-    private func render(_ check: CheckResult) -> [String] {
+    private func render(_ check: CheckResult, shownTimelines: inout [[String]: String]) -> [String] {
         guard check.status == .fail else { return ["  \(styler.green("✓")) \(check.name)"] }
         var lines = ["", "  \(styler.red("✗")) \(styler.bold(check.name))"]
         let finding = check.finding
         let message = check.message.isEmpty ? (finding?.message ?? "") : check.message
         if !message.isEmpty { lines.append("    " + message) }
-        if let finding, !(finding.expected.isEmpty && finding.actual.isEmpty) {
+        if let finding, !(finding.expected.isEmpty && finding.actual.isEmpty),
+           let first = shownTimelines[finding.expected + ["\u{0}"] + finding.actual] {
+            lines.append("    " + styler.dim(WorkbookText.message("workbook.sameTimeline", ["check": first])))
+        } else if let finding, !(finding.expected.isEmpty && finding.actual.isEmpty) {
+            shownTimelines[finding.expected + ["\u{0}"] + finding.actual] = check.name
             lines.append("")
             lines += SideBySide.render(
                 expected: finding.expected, actual: finding.actual, width: width - 4, styler: styler,
