@@ -17,13 +17,14 @@ public struct ResultText: Sendable {
 
     public func render(_ result: KataResult) -> String {
         var lines = [headline(result)]
-        if !result.compileDiagnostics.isEmpty {
-            lines.append("")
-            lines += result.compileDiagnostics.map { $0.rendered.isEmpty ? plain($0) : $0.rendered }
-        }
+        // The plain explanation first ("… does not compile: the compiler's errors follow"), then them.
         if let error = result.error, !error.isEmpty {
             lines.append("")
             lines.append(error)
+        }
+        if !result.compileDiagnostics.isEmpty {
+            lines.append("")
+            lines += result.compileDiagnostics.map { $0.rendered.isEmpty ? plain($0) : $0.rendered }
         }
         // Checks often fail for one cause and carry the same timeline: show it once.
         var shownTimelines: [[String]: String] = [:]
