@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the tools classroom grading and its tests rely on, when they are missing:
 #   bwrap    (Debian package bubblewrap)    — the sandbox `kata grade` runs learner code in;
-#   xmllint  (Debian package libxml2-utils) — validates `kata verify --format junit` against a JUnit XSD.
+#   xmllint  (Debian package libxml2-utils) — validates `kata verify --format junit` against a JUnit XSD;
+#   junitparser (PyPI)                       — reads that report as a JUnit consumer would.
 # Safe to run repeatedly; does nothing when both are present. Needs root (or sudo) and apt-get to
 # install; otherwise says what is missing and exits non-zero so CI notices.
 set -euo pipefail
@@ -9,6 +10,13 @@ set -euo pipefail
 missing=()
 command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
+
+# junitparser (PyPI): a real JUnit consumer that reads `kata verify --format junit` in the tests.
+if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import junitparser' >/dev/null 2>&1; then
+    echo "install-ci-tools: installing junitparser (pip)"
+    python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore junitparser \
+        || { echo "install-ci-tools: pip could not install junitparser" >&2; exit 1; }
+fi
 
 if [ ${#missing[@]} -eq 0 ]; then
     echo "install-ci-tools: bwrap and xmllint are present"

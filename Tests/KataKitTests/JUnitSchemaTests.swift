@@ -104,4 +104,47 @@ import KataCatalog
         let annotation = stdout.split(separator: "\n").first { $0.hasPrefix("::error file=") }
         #expect(annotation?.contains("runner-fixture/ContainerViewController.swift,line=4,") == true, "stdout: \(stdout)")
     }
+
+    /// A second, independent consumer: junitparser (PyPI), the library CI tools use to read JUnit
+    /// reports, must see the same cases, failures, errors and rule IDs the results hold.
+    @Test func junitparserReadsTheReportAsTheResultsSay() throws {
+        guard let python = SandboxProbe.findExecutable("python3") else {
+            Issue.record("python3 is missing: junitparser needs it (run scripts/install-ci-tools.sh)")
+            return
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("junit-\(UUID().uuidString).xml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(JUnitReport.render(Self.varied, suiteName: "ContainerKata").utf8).write(to: file)
+        let script = """
+        import json, sys
+        from junitparser import JUnitXml, Failure, Error
+        xml = JUnitXml.fromfile(sys.argv[1])
+        out = []
+        for suite in xml:
+            for case in suite:
+                kinds = [type(r).__name__ for r in case.result]
+                types = [r.type for r in case.result]
+                out.append({"suite": suite.name, "case": case.name, "kinds": kinds, "types": types})
+        print(json.dumps({"tests": xml.tests, "failures": xml.failures, "errors": xml.errors, "cases": out}))
+        """
+        let (status, stdout, stderr) = try Self.run([python.path, "-c", script, file.path])
+        #expect(status == 0, "junitparser could not read the report (run scripts/install-ci-tools.sh): \(stderr)")
+        guard status == 0 else { return }
+
+        struct Read: Decodable {
+            struct Case: Decodable { let suite: String; let `case`: String; let kinds: [String]; let types: [String] }
+            let tests: Int; let failures: Int; let errors: Int; let cases: [Case]
+        }
+        let read = try JSONDecoder().decode(Read.self, from: Data(stdout.utf8))
+        let expectedCases = Self.varied.reduce(0) { $0 + $1.checks.count + ($1.status == .error ? 1 : 0) }
+        #expect(read.tests == expectedCases)
+        #expect(read.failures == Self.varied.flatMap(\.checks).filter { $0.status == .fail }.count)
+        #expect(read.errors == Self.varied.filter { $0.status == .error }.count)
+        let failed = read.cases.first { $0.case == "willMoveFirst" }
+        #expect(failed?.suite == "remove-child")
+        #expect(failed?.kinds == ["Failure"])
+        #expect(failed?.types.first?.contains("will-move-nil-first") == true)
+        #expect(read.cases.filter { $0.kinds == ["Error"] }.map(\.suite).sorted() == ["cycle-animated", "status-bar"])
+        #expect(read.cases.first { $0.case == "childIsInChildrenOnce" }?.kinds == [])
+    }
 }
