@@ -21,6 +21,26 @@ import KataCatalog
             """)
     }
 
+    /// The README lists every rule (ID and title) from the same catalog, between markers.
+    @Test func readmeRuleListIsUpToDate() throws {
+        let readme = CatalogFixtures.projectRoot.appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let markers = RuleCatalogRenderer.readmeMarkers
+        let list = RuleCatalogRenderer(texts: TextTable.load(language: "en")).readmeRuleList()
+        let begin = try #require(text.range(of: markers.begin), "README.md lacks \(markers.begin)")
+        let end = try #require(text.range(of: markers.end, range: begin.upperBound..<text.endIndex), "README.md lacks \(markers.end)")
+        let generated = "\n" + list + "\n"
+        if ProcessInfo.processInfo.environment["KATA_WRITE_RULES_DOC"] == "1" {
+            try Data((String(text[..<begin.upperBound]) + generated + String(text[end.lowerBound...])).utf8).write(to: readme)
+            return
+        }
+        #expect(String(text[begin.upperBound..<end.lowerBound]) == generated, """
+            README.md's rule list is out of date with Sources/KataKit/Texts/en/rules.json.
+            Regenerate it: KATA_WRITE_RULES_DOC=1 swift test --filter CatalogDocsTests
+            """)
+        for id in RuleID.allCases { #expect(list.contains("`\(id.rawValue)`")) }
+    }
+
     @Test func theMarkdownIndexesAndDetailsEveryRule() {
         for id in RuleID.allCases {
             #expect(markdown.contains("[`\(id.rawValue)`](#\(id.rawValue))"))
