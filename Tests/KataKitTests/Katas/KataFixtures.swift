@@ -26,7 +26,9 @@ enum KataFixtures {
         let expectedRules: [String]
 
         var name: String { url.deletingPathExtension().lastPathComponent }
-        var testDescription: String { name }
+        /// The kata it belongs to: the folder it lives in (`Fixtures/<kind>/<kata-id>/`).
+        var kata: String { url.deletingLastPathComponent().lastPathComponent }
+        var testDescription: String { "\(kata)/\(name)" }
     }
 
     /// The fixtures of one kind ("Mistakes" or "Alternatives") for a kata, sorted by name.
