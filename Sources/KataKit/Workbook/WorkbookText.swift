@@ -24,6 +24,7 @@ public enum WorkbookText {
         "workbook.nextFile": "Edit {file} (the task is in {readme}).",
         "workbook.allDone": "Every kata passes. Well done! `kata solution <id>` shows the reference solutions.",
         "workbook.notTerminal": "Run `kata watch` in a terminal to re-grade on every save.",
+        "workbook.watchFooter": "— watching {file} · h hint · l list · n next · r re-run · q quit",
         "workbook.watchKeys": "Watching {file} — save to re-grade.  h hint · l list · n next kata · r re-run · q quit",
         "workbook.watchNeedsTerminal": "Watch mode needs a terminal (stdin is not one). Use `kata run {kata}` instead.",
         "workbook.regrading": "Grading {kata}…",

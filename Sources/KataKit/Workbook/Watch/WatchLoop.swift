@@ -111,6 +111,8 @@ public final class WatchLoop {
         } catch {
             output(String(describing: error))
         }
+        // A long verdict scrolls the keys off screen: repeat them, short, below it.
+        output(renderer.styler.dim(WorkbookText.message("workbook.watchFooter", ["file": kata.learnerFile])))
     }
 
     private func hintText() async -> String {
