@@ -6,9 +6,8 @@ import KataCatalog
 /// Grades real learner files (starters, solutions, fixtures) through the real runner library, so
 /// kata tests prove what a learner would see. Shared by every kata's grader tests.
 ///
-/// The runtime the files link against is built once per test run with SwiftPM into
-/// `.build-kata-tests` under the project root (or taken from `KATA_BUILD_DIR`), a scratch path of
-/// its own so it never waits on the `swift test` that is running these tests.
+/// The runtime the files link against is the one of the scratch path the tests run from
+/// (see `EngineFixture`).
 enum KataFixtures {
     /// The project root, found from this file's location.
     static let root: URL = URL(fileURLWithPath: #filePath)
@@ -55,14 +54,10 @@ enum KataFixtures {
         return Fixture(url: url, mistake: mistake, expectedRules: rules)
     }
 
-    /// The runtime, built (or found fresh) once for the whole test run.
-    static let toolchain: Result<Toolchain, Error> = Result {
-        let buildDirectory = Platform.environment["KATA_BUILD_DIR"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? root.appendingPathComponent(".build-kata-tests", isDirectory: true)
-        let toolchain = try Toolchain.discover(project: project, buildDirectory: buildDirectory)
-        try toolchain.ensureRuntime { _ in }
-        return toolchain
-    }
+    /// The runtime the tests run against: the one in the scratch path these tests were built in
+    /// (`make test` builds it first; `ensureRuntime` rebuilds it there if stale), shared with the
+    /// engine's tests.
+    static var toolchain: Result<Toolchain, Error> { EngineFixture.toolchain }
 
     /// Grades `file` against `kata` with no result cache (every verdict is fresh).
     static func grade(_ file: URL, kata: KataSpec) throws -> KataResult {
