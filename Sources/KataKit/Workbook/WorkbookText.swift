@@ -46,7 +46,6 @@ public enum WorkbookText {
         "workbook.stateRebuilt": "note: {detail}",
         "workbook.verifyProgress": "grading {index}/{count} {kata}…",
         "workbook.verifySummary": "{passed} of {count} katas pass.",
-        "workbook.gradeUnavailable": "`kata grade` is not yet available in this version.",
         "workbook.devCheckAllHold": "All checks hold.",
         "workbook.devCheckFailed": "{count} problem(s) found.",
         "workbook.outputWritten": "Wrote {file}.",
