@@ -68,16 +68,4 @@ enum PanelJournal {
         }
         return result
     }
-
-    /// `view`'s frame in `ancestor`'s coordinates; nil when it is not inside `ancestor`.
-    static func frame(of view: UIView, in ancestor: UIView) -> CGRect? {
-        var rect = view.frame
-        var current = view.superview
-        while let superview = current, superview !== ancestor {
-            rect.origin.x += superview.frame.minX - superview.bounds.minX
-            rect.origin.y += superview.frame.minY - superview.bounds.minY
-            current = superview.superview
-        }
-        return current === ancestor ? rect : nil
-    }
 }

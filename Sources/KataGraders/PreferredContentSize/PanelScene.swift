@@ -111,7 +111,7 @@ final class PanelScene {
     /// The child's view's frame in the container's view's coordinates.
     var childFrame: CGRect? {
         guard let view = child.viewIfLoaded else { return nil }
-        return PanelJournal.frame(of: view, in: container.view)
+        return Stage.frame(of: view, in: container.view)
     }
 
     /// "320 × 300": whole points without decimals.
