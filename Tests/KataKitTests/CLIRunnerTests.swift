@@ -10,27 +10,11 @@ enum KataBinary {
         let stderr: String
     }
 
-    /// `KATA_BINARY` when set, else `kata` in the build folder of the running test bundle.
+    /// `KATA_BINARY` when set, else `kata` in the build folder of the running tests.
     static let url: URL? = {
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment["KATA_BINARY"] { return URL(fileURLWithPath: path) }
-        var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        candidates.append(Bundle.main.bundleURL)
-        if let argument = CommandLine.arguments.first {
-            candidates.append(URL(fileURLWithPath: argument).deletingLastPathComponent())
-        }
-        // Inside an .xctest bundle the binary sits a few levels up (macOS: Contents/MacOS).
-        for base in candidates {
-            var folder = base
-            for _ in 0..<4 {
-                let kata = folder.appendingPathComponent("kata")
-                if FileManager.default.isExecutableFile(atPath: kata.path) { return kata }
-                folder = folder.deletingLastPathComponent()
-            }
-        }
-        return nil
+        if let path = ProcessInfo.processInfo.environment["KATA_BINARY"] { return URL(fileURLWithPath: path) }
+        let kata = TestBuild.configurationDirectory.appendingPathComponent("kata")
+        return FileManager.default.isExecutableFile(atPath: kata.path) ? kata : nil
     }()
 
     /// The build folder (`…/debug`) the binary lives in: where the grading runtime is built.

@@ -57,20 +57,10 @@ import KataCatalog
         #expect(status == 0 && failing.isEmpty, "snippets that do not compile:\n\(failing.joined(separator: "\n"))\n\(output.prefix(2000))")
     }
 
-    /// `<build>/<config>/Modules`: beside the running test bundle, or under KATA_BUILD_DIR.
+    /// `<build>/<config>/Modules`, where the package build put UIKitSim's module.
     static func modulesDirectory() -> URL? {
-        var candidates: [URL] = []
-        if let build = ProcessInfo.processInfo.environment["KATA_BUILD_DIR"] {
-            candidates.append(URL(fileURLWithPath: build).appendingPathComponent("debug/Modules"))
-        }
-        var directory = Bundle.main.bundleURL
-        for _ in 0..<4 {
-            candidates.append(directory.appendingPathComponent("Modules"))
-            directory.deleteLastPathComponent()
-        }
-        return candidates.first {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent("UIKitSim.swiftmodule").path)
-        }
+        let modules = TestBuild.configurationDirectory.appendingPathComponent("Modules")
+        return FileManager.default.fileExists(atPath: modules.appendingPathComponent("UIKitSim.swiftmodule").path) ? modules : nil
     }
 
     static func findExecutable(_ name: String) -> URL? {

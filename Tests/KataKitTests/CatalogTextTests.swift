@@ -74,9 +74,7 @@ import KataCatalog
 /// Paths and temp folders shared by the Catalog*Tests (kept here so the catalog's tests stay
 /// in their own Catalog*Tests files).
 enum CatalogFixtures {
-    /// The project root, found from this file's path.
-    static let projectRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let projectRoot = TestBuild.projectRoot
 
     /// The shipped texts in the source tree (what the bundle copies).
     static let sourceTexts = projectRoot.appendingPathComponent("Sources/KataKit/Texts")

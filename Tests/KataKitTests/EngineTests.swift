@@ -6,9 +6,7 @@ import KataCatalog
 /// The runner fixture kata and shared setup for the engine's tests: the real project, its real
 /// toolchain and runtime (built once if stale, in the scratch path these tests were built with).
 enum EngineFixture {
-    /// The project root, found from this file's location (Tests/KataKitTests/EngineTests.swift).
-    static let project = Project(root: URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
+    static let project = Project(root: TestBuild.projectRoot)
 
     static let contractSource = """
         import KataGraders
@@ -37,24 +35,8 @@ enum EngineFixture {
         "Tests/KataKitTests/Fixtures/Runner/\(name).swift"
     }
 
-    /// SwiftPM's scratch path these tests run from: `KATA_BUILD_DIR`, else two levels above the
-    /// test executable (`<scratch>/<triple>/debug/…xctest`), else `<root>/.build`.
-    static var buildDirectory: URL {
-        if let env = ProcessInfo.processInfo.environment["KATA_BUILD_DIR"] { return URL(fileURLWithPath: env) }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let configurationDir = executable.deletingLastPathComponent()
-        let scratch = configurationDir.deletingLastPathComponent().deletingLastPathComponent()
-        if FileManager.default.fileExists(atPath: scratch.appendingPathComponent(configurationDir.lastPathComponent).path) {
-            return scratch
-        }
-        return project.url(".build")
-    }
-
-    static var configuration: String {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let name = executable.deletingLastPathComponent().lastPathComponent
-        return name == "release" ? "release" : "debug"
-    }
+    static var buildDirectory: URL { TestBuild.scratch }
+    static var configuration: String { TestBuild.configuration }
 
     /// Discovered and made ready once for all engine tests (concurrent tests share it).
     static let toolchain: Result<Toolchain, Error> = Result {

@@ -7,8 +7,7 @@ import KataCatalog
 /// that mutate files never touch the checkout) and a scripted grader.
 enum WorkbookHarness {
     /// The package checkout this test file belongs to.
-    static let sourceRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sourceRoot = TestBuild.projectRoot
 
     /// A temporary workbook: `Package.swift` (a marker for `Project.locate`), a copy of
     /// `Exercises/`, `Solutions/` and the pristine starters. Removed by the caller via `remove`.

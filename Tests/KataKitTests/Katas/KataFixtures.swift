@@ -9,9 +9,7 @@ import KataCatalog
 /// The runtime the files link against is the one of the scratch path the tests run from
 /// (see `EngineFixture`).
 enum KataFixtures {
-    /// The project root, found from this file's location.
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = TestBuild.projectRoot
 
     static let project = Project(root: root)
 
