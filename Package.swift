@@ -12,13 +12,15 @@ let package = Package(
         .library(name: "KataKit", targets: ["KataKit"]),
         // What a learner's file is linked against when graded: UIKitSim plus the prebuilt graders,
         // in one shared library so that there is exactly one copy of UIKitSim in the process.
-        .library(name: "KataRuntime", type: .dynamic, targets: ["UIKitSim", "KataCatalog", "KataGraders"]),
+        .library(name: "KataRuntime", type: .dynamic, targets: ["UIKitSim", "UIKitSimTesting", "KataCatalog", "KataGraders"]),
         .executable(name: "kata", targets: ["kata"]),
     ],
     targets: [
         .target(name: "UIKitSim"),
+        // A Swift Testing trait giving each test a fresh simulated world (graders and UIKitSim's tests).
+        .target(name: "UIKitSimTesting", dependencies: ["UIKitSim"]),
         .target(name: "KataCatalog"),
-        .target(name: "KataGraders", dependencies: ["UIKitSim", "KataCatalog"]),
+        .target(name: "KataGraders", dependencies: ["UIKitSim", "UIKitSimTesting", "KataCatalog"]),
         .target(
             name: "KataKit",
             dependencies: ["KataCatalog"],
@@ -27,7 +29,7 @@ let package = Package(
             resources: [.copy("Texts")]
         ),
         .executableTarget(name: "kata", dependencies: ["KataKit"]),
-        .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim"]),
+        .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim", "UIKitSimTesting"]),
         .testTarget(
             name: "KataKitTests", dependencies: ["KataKit", "KataCatalog", "kata"],
             // Learner files used as data (mistakes, alternatives, classroom submissions): graded, not compiled in.
