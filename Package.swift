@@ -24,9 +24,9 @@ let package = Package(
         .target(
             name: "KataKit",
             dependencies: ["KataCatalog"],
-            // Pristine starters kept for `kata reset` (read from the workbook, not compiled in).
-            exclude: ["Workbook/Starters"],
-            resources: [.copy("Texts")]
+            // Learner-facing texts are data read from the project at run time (never a resource
+            // bundle, so a copied `kata` binary still works).
+            exclude: ["Texts"]
         ),
         .executableTarget(name: "kata", dependencies: ["KataKit"]),
         .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim", "UIKitSimTesting"]),

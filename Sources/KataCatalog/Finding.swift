@@ -2,22 +2,26 @@ import Foundation
 
 /// What a failed grader check reports. Graders put it into the Swift Testing issue's comment so the
 /// runner can read it from the JSON event stream instead of scraping console text.
+///
+/// It is typed, never prose: the rules broken, the mistake recognised, and a message *key* with
+/// its arguments. The words are made at the edge by the text layer, in the learner's language,
+/// from the kata manifest's `messages` (key `<kata-id>.<key>`).
 public struct Finding: Codable, Sendable, Equatable {
     /// The rules the learner's code breaks, most specific first.
     public var rules: [RuleID]
-    /// One plain sentence: what went wrong, in the learner's terms.
-    public var message: String
+    /// What went wrong, as a message key of the kata's manifest and its `{placeholder}` values.
+    public var message: FindingMessage
     /// What a correct container produces (timeline lines), to show beside `actual`.
     public var expected: [String]
     /// What the learner's container produced.
     public var actual: [String]
     /// UIKit exceptions and warnings the simulation raised, verbatim.
     public var diagnostics: [String]
-    /// The catalogued mistake this looks like (`shared/mistakes.md`, e.g. "A5"), when recognised.
+    /// The catalogued mistake this looks like (`docs/spec/mistakes.md`, e.g. "A5"), when recognised.
     public var mistake: String?
 
     public init(
-        rules: [RuleID], message: String, expected: [String] = [], actual: [String] = [],
+        rules: [RuleID], message: FindingMessage, expected: [String] = [], actual: [String] = [],
         diagnostics: [String] = [], mistake: String? = nil
     ) {
         self.rules = rules
@@ -44,5 +48,27 @@ public struct Finding: Codable, Sendable, Equatable {
         guard let start = comment.range(of: marker) else { return nil }
         let json = comment[start.upperBound...]
         return try? JSONDecoder().decode(Finding.self, from: Data(json.utf8))
+    }
+}
+
+/// A message key of a kata's manifest and the values of its `{placeholders}`.
+public struct FindingMessage: Codable, Sendable, Equatable, ExpressibleByStringInterpolation {
+    public var key: String
+    public var arguments: [String: String]
+
+    public init(_ key: String, _ arguments: [String: String] = [:]) {
+        self.key = key
+        self.arguments = arguments
+    }
+
+    /// `"childNeverAdded"` — a key with no arguments.
+    public init(stringLiteral key: String) {
+        self.init(key)
+    }
+
+    /// TRANSITIONAL, until every grader message is a manifest key: interpolated English becomes a
+    /// key that no text table has, which the text layer shows as it is.
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(String(stringInterpolation: stringInterpolation))
     }
 }

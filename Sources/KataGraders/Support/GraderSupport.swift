@@ -65,7 +65,7 @@ public func reportSetupProblem(_ message: String, sourceLocation: SourceLocation
 /// learner's run), and only then is `expected` evaluated, because replaying resets the simulator.
 @MainActor
 public func report(
-    rules: [RuleID], _ message: String, mistake: String? = nil,
+    rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
     actual: [String], diagnostics: [String], expected: () -> [String],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {

@@ -14,7 +14,7 @@ enum Verdict {
             (check, summary.outcome(module: GraderBuild.graderModule, suite: kata.graderSuite, check: check.name))
         }
         let finished = outcomes.compactMap { check, outcome in
-            outcome.flatMap { $0.started && $0.ended ? checkResult(check, $0) : nil }
+            outcome.flatMap { $0.started && $0.ended ? checkResult(check, $0, kata: kata.id) : nil }
         }
         let diagnostics = unique(finished.flatMap { $0.finding?.diagnostics ?? [] })
         func error(_ text: String) -> KataResult {
@@ -48,12 +48,12 @@ enum Verdict {
     }
 
     /// One finished check: pass, or fail with the grader's finding (or Testing's own text).
-    static func checkResult(_ check: CheckSpec, _ outcome: EventStream.TestOutcome) -> CheckResult {
+    static func checkResult(_ check: CheckSpec, _ outcome: EventStream.TestOutcome, kata: String) -> CheckResult {
         let failures = outcome.failures
         guard !failures.isEmpty else { return CheckResult(name: check.name, status: .pass) }
         let findings = failures.compactMap(\.finding)
         let rules = unique(findings.flatMap(\.rules))
-        let message = findings.first?.message
+        let message = findings.first.map { EngineText.findingMessage($0.message, kata: kata) }
             ?? failures.map { ([$0.text] + $0.comments).filter { !$0.isEmpty }.joined(separator: " — ") }.joined(separator: "\n")
         return CheckResult(name: check.name, status: .fail, rules: rules, message: message, finding: findings.first)
     }

@@ -46,6 +46,7 @@ struct LanguageTexts: Sendable {
         if let object = texts.readObject(folder, "messages.json", language, expectComplete) {
             texts.messages = flatten(object)
         }
+        texts.takeManifests(Katas.all, language)
         return texts
     }
 
@@ -94,6 +95,20 @@ struct LanguageTexts: Sendable {
         for (key, value) in object {
             guard let fields = value as? [String: Any] else { continue }
             katas[key] = Kata(title: Self.text(fields["title"]), summary: Self.text(fields["summary"]))
+        }
+    }
+
+    /// Each kata's title, summary and check messages come from its manifest: check messages
+    /// become keys `<kata-id>.<key>`, so one text layer fills every message.
+    mutating func takeManifests(_ specs: [KataSpec], _ language: String) {
+        for kata in specs {
+            guard let manifest = kata.manifest else { continue }
+            let known = katas[kata.id]
+            katas[kata.id] = Kata(title: manifest.title[language] ?? known?.title,
+                                  summary: manifest.summary[language] ?? known?.summary)
+            for (key, text) in manifest.messages?[language] ?? [:] {
+                messages["\(kata.id).\(key)"] = text
+            }
         }
     }
 

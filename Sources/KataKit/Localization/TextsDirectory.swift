@@ -1,31 +1,22 @@
 import Foundation
+import KataCatalog
 
-/// Finds the `Texts` folder shipped as KataKit's resources without ever crashing. SwiftPM's
-/// generated `Bundle.module` traps when the bundle is absent (e.g. a `kata` binary copied away from
-/// its build folder), so it is used only once the bundle is known to exist; otherwise the source
-/// checkout's `Sources/KataKit/Texts` is used, and failing both, no folder (built-in fallbacks).
+/// Finds the `Texts` folder without ever crashing: texts are data of the project
+/// (`Sources/KataKit/Texts`), read from the project the command runs in, so a `kata` binary copied
+/// or installed elsewhere still finds them (no SwiftPM resource bundle, whose generated accessor
+/// traps when the bundle is absent). Failing that, the source checkout the binary was built from.
 enum TextsDirectory {
-    static let bundleName = "ContainerKata_KataKit"
+    /// Where the texts live inside a project.
+    static let relativePath = "Sources/KataKit/Texts"
 
-    static func locate() -> URL? {
-        let candidates = [
-            Bundle.main.bundleURL.appendingPathComponent(bundleName + ".resources"),
-            Bundle.main.bundleURL.appendingPathComponent(bundleName + ".bundle"),
-            Bundle.main.resourceURL?.appendingPathComponent(bundleName + ".bundle"),
-        ].compactMap { $0 }
-        if candidates.contains(where: { exists($0) }),
-           let texts = Bundle.module.url(forResource: "Texts", withExtension: nil), exists(texts) {
-            return texts
+    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        var candidates: [URL] = []
+        if let root = Katas.projectRoot(environment: environment) {
+            candidates.append(root.appendingPathComponent(relativePath))
         }
-        for bundle in candidates where exists(bundle) {
-            for texts in [bundle.appendingPathComponent("Texts"),
-                          bundle.appendingPathComponent("Contents/Resources/Texts")] where exists(texts) {
-                return texts
-            }
-        }
-        let sourceTexts = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Texts")
-        return exists(sourceTexts) ? sourceTexts : nil
+        candidates.append(URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Texts"))
+        return candidates.first { exists($0.appendingPathComponent(TextTable.baseLanguage)) }
     }
 
     /// The language folders present (those holding at least one text file), sorted.

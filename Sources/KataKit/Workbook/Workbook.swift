@@ -22,7 +22,7 @@ public struct Workbook: Sendable {
         do { project = try Project.locate(from: directory) } catch {
             throw WorkbookError.usage(String(describing: error))
         }
-        return Workbook(root: project.root, katas: try WorkbookCatalog.katas(environment: environment))
+        return Workbook(root: project.root, katas: try WorkbookCatalog.katas(root: project.root, environment: environment))
     }
 
     public var project: Project { Project(root: root) }

@@ -1,15 +1,18 @@
+import Foundation
 import KataCatalog
 
-/// Which katas the workbook offers. Production always uses `Katas.all`; the environment variable
+/// Which katas the workbook offers. Production reads the manifests under `Exercises/`; the environment variable
 /// `KATA_CATALOG` exists only so tests can point the real binary at the engine's tiny runner
 /// fixture kata (fast to grade, no UIKit involved), and is ignored unless set.
 public enum WorkbookCatalog {
     public static let environmentKey = "KATA_CATALOG"
 
-    public static func katas(environment: [String: String]) throws -> [KataSpec] {
+    public static func katas(root: URL, environment: [String: String]) throws -> [KataSpec] {
         switch environment[environmentKey] {
         case nil, "", "default":
-            return Katas.all
+            do { return try Katas.load(root: root) } catch let error as ManifestError {
+                throw WorkbookError.data("a kata manifest is broken: \(error)")
+            }
         case "fixtures":
             return [runnerFixture]
         case let name?:

@@ -1,36 +1,49 @@
+import Foundation
 import KataKit
 
-/// `kata dev check` and `kata dev sync-starters`: the kata authors' tools.
+/// `kata dev check [kata]` and `kata dev new <id> --title "…"`: the kata authors' tools.
 enum DevCommand {
     static let command = Command(
         spec: CommandSpec(
-            "dev", arguments: "check|sync-starters", summary: "Kata authors' tools: self-check the katas, refresh starter copies.",
+            "dev", arguments: "check [kata] | new <id> --title TITLE",
+            summary: "Kata authors' tools: self-check the katas, scaffold a new one.",
             details: """
-            check          every starter compiles and fails, every solution passes, every cited rule has
-                           text, every kata has a README and checks. Exit 0 only if all hold. (Run by CI.)
-            sync-starters  copy each committed starter into the runner's pristine copies (used by reset).
+            check [kata]  every starter compiles and fails, every solution and alternative passes, every
+                          mistake fixture fails citing its rules, every cited rule has text, every kata
+                          has a README and checks — for all katas or one. Exit 0 only if all hold. (Run by CI.)
+            new <id>      scaffold a kata: Exercises/<id>/ (manifest, README, starter), Solutions/<id>/
+                          (solution) and Sources/KataGraders/<id>/ (a grader whose one check fails with
+                          "write this check"). Edits no existing file. Needs --title.
             """,
-            positionals: 1...1),
+            options: [OptionSpec("--title", value: "TITLE", summary: "the new kata's title (dev new)")],
+            positionals: 1...2),
         handler: { context in
             let workbook = try context.workbook()
-            switch context.arguments.positionals[0] {
+            let positionals = context.arguments.positionals
+            switch positionals[0] {
             case "check":
+                let katas = try positionals.count > 1 ? [workbook.kata(positionals[1])] : workbook.katas
                 let session = try await context.session(workbook)
                 let console = context.console
                 let showProgress = console.stderrIsTerminal
-                let report = await DevCheck.run(workbook: workbook, grader: session.grader) { step in
+                let report = await DevCheck.run(workbook: workbook, katas: katas, grader: session.grader) { step in
                     if showProgress { console.err(console.errorStyler.dim("grading \(step)…")) }
                 }
                 console.out(DevCheckText.render(report, styler: console.styler))
                 return report.allHold ? .success : .failure
-            case "sync-starters":
-                let copied = try StarterSync.sync(workbook.katas, root: workbook.root)
-                context.console.out(copied.isEmpty
-                    ? WorkbookText.message("workbook.startersUpToDate")
-                    : WorkbookText.message("workbook.startersUpdated", ["katas": copied.joined(separator: ", ")]))
+            case "new":
+                guard positionals.count == 2 else { throw WorkbookError.usage("dev new needs the new kata's id: kata dev new <id> --title \"…\"") }
+                guard let title = context.arguments.value("--title"), !title.isEmpty else {
+                    throw WorkbookError.usage("dev new needs --title \"…\" (the kata's title as learners will see it)")
+                }
+                let created = try KataScaffold(root: workbook.root, katas: workbook.katas).create(id: positionals[1], title: title)
+                context.console.out(WorkbookText.message("workbook.kataCreated",
+                    ["kata": positionals[1], "paths": created.paths.joined(separator: ", ")]))
+                context.console.out(WorkbookText.message("workbook.kataCreatedNext",
+                    ["kata": positionals[1], "grader": created.grader, "readme": created.readme]))
                 return .success
             case let other:
-                throw WorkbookError.usage("unknown dev command '\(other)' (use check or sync-starters)")
+                throw WorkbookError.usage("unknown dev command '\(other)' (use check or new)")
             }
         })
 }

@@ -41,13 +41,16 @@ enum GradeCommand {
                 submissions: URL(fileURLWithPath: args.positionals[0], relativeTo: Project.cwd).standardizedFileURL,
                 output: URL(fileURLWithPath: out, relativeTo: Project.cwd).standardizedFileURL,
                 jobs: jobs, timeout: timeout, kataIDs: kataIDs)
+            let project: Project
+            do { project = try Project.locate() } catch { throw WorkbookError.internalError(String(describing: error)) }
             let run: ClassGradingRun
-            do { run = try ClassGradingRun(options: options, catalog: WorkbookCatalog.katas(environment: context.environment)) } catch let problem as ClassGradingRun.Problem {
+            do {
+                run = try ClassGradingRun(
+                    options: options, catalog: WorkbookCatalog.katas(root: project.root, environment: context.environment))
+            } catch let problem as ClassGradingRun.Problem {
                 if case .unknownKatas = problem { throw WorkbookError.usage(problem.description) }
                 throw WorkbookError.data(problem.description)
             }
-            let project: Project
-            do { project = try Project.locate() } catch { throw WorkbookError.internalError(String(describing: error)) }
 
             let console = context.console
             let showBar = console.stderrIsTerminal

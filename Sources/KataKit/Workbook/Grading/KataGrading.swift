@@ -12,3 +12,21 @@ public protocol KataGrading: Sendable {
     /// status `error`, never a thrown error.
     func grade(_ kata: KataSpec, file: URL, displayPath: String) async -> KataResult
 }
+
+extension KataGrading {
+    /// Grades source text that is not a file of the workbook (a pristine starter from git), through
+    /// a private temporary copy named as the learner's file.
+    public func grade(_ kata: KataSpec, source: Data, displayPath: String) async -> KataResult {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-source-\(UUID().uuidString)")
+        let file = folder.appendingPathComponent((kata.learnerFile as NSString).lastPathComponent)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+            try source.write(to: file)
+        } catch {
+            return KataResult(kata: kata.id, status: .error, error: "could not write a temporary copy: \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return await grade(kata, file: file, displayPath: displayPath)
+    }
+}

@@ -58,7 +58,7 @@ public struct ResultText: Sendable {
         guard check.status == .fail else { return ["  \(styler.green("✓")) \(check.name)"] }
         var lines = ["", "  \(styler.red("✗")) \(styler.bold(check.name))"]
         let finding = check.finding
-        let message = check.message.isEmpty ? (finding?.message ?? "") : check.message
+        let message = check.message
         if !message.isEmpty { lines.append("    " + message) }
         if let finding, !(finding.expected.isEmpty && finding.actual.isEmpty),
            let first = shownTimelines[finding.expected + ["\u{0}"] + finding.actual] {
