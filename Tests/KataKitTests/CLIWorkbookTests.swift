@@ -44,7 +44,7 @@ import KataCatalog
         #expect(backup.hasSuffix("-ContainerViewController.swift"))
         #expect(try Data(contentsOf: backups.appendingPathComponent(backup)) == work)
         #expect(run.stdout.contains(".kata-backups/\(kata.id)/\(backup)"))
-        let starter = try Data(contentsOf: WorkbookHarness.sourceRoot.appendingPathComponent(StarterSource.directory + "/\(kata.id).swift"))
+        let starter = try Data(contentsOf: WorkbookHarness.sourceRoot.appendingPathComponent(kata.learnerFile))
         #expect(try Data(contentsOf: learnerFile) == starter)
     }
 

@@ -59,7 +59,7 @@ import KataCatalog
         #expect(outcome.failures.count == 1)
         #expect(outcome.failures.first?.finding == nil)
         #expect(outcome.failures.first?.text == "Expectation failed: 1 == 2")
-        let check = Verdict.checkResult(CheckSpec("answerIsStable", rules: [.addOnce]), outcome)
+        let check = Verdict.checkResult(CheckSpec("answerIsStable", rules: [.addOnce]), outcome, kata: "runner-fixture")
         #expect(check.status == .fail)
         #expect(check.rules.isEmpty)
         #expect(check.message == "Expectation failed: 1 == 2 — plain comment")

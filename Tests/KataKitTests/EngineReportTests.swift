@@ -121,14 +121,4 @@ import FoundationXML
         #expect(text.contains("  does not compile\n  second line"))
         #expect(text.contains("x:6:16: error: cannot convert"))
     }
-
-    @Test func everyEngineMessageHasEnglishText() throws {
-        let url = EngineFixture.project.url("Sources/KataKit/Texts/en/messages.json")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-        let missing = EngineText.fallback.keys.filter { object[$0] as? String == nil }.sorted()
-        #expect(missing.isEmpty, "add to Texts/en/messages.json: \(missing)")
-        for (key, text) in EngineText.fallback {
-            #expect(object[key] as? String == text, "messages.json and the fallback differ for \(key)")
-        }
-    }
 }

@@ -2,19 +2,34 @@ import Testing
 import Foundation
 @testable import KataCatalog
 
-/// The rule IDs in code are exactly the IDs of `shared/rules.md`, none renamed or lost.
-@Test func ruleIDsMatchTheSharedCatalog() throws {
+/// The rule catalog in code (`RuleID`, in order, with each rule's group and mistakes) is exactly
+/// the project's spec `docs/spec/rules.md`: no ID renamed, lost or reordered.
+@Test func ruleIDsMatchTheSpecCatalog() throws {
     let rulesFile = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/rules.md")
+        .appendingPathComponent("docs/spec/rules.md")
     let text = try String(contentsOf: rulesFile, encoding: .utf8)
-    let ids = text.split(separator: "\n").compactMap { line -> String? in
-        guard line.hasPrefix("| `") else { return nil }
-        return line.dropFirst(3).split(separator: "`").first.map(String.init)
+    var rows: [(id: String, group: String, mistakes: [String])] = []
+    var group = ""
+    for line in text.split(separator: "\n").map(String.init) {
+        if line.hasPrefix("| **") { group = String(line.dropFirst(4).prefix { $0 != "*" }); continue }
+        guard line.hasPrefix("| `") else { continue }
+        let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        let id = String(cells[0].dropFirst().prefix { $0 != "`" })
+        let mistakes = cells.last!.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0 != "—" && !$0.isEmpty }
+        rows.append((id, group, mistakes))
     }
-    #expect(!ids.isEmpty)
-    for id in ids { #expect(RuleID(rawValue: id) != nil, "rules.md has \(id), RuleID does not") }
-    #expect(Set(RuleID.allCases.map(\.rawValue)).isSuperset(of: ids))
+    #expect(rows.count > 40)
+    #expect(RuleID.allCases.map(\.rawValue) == rows.map(\.id))
+    let headings: [RuleGroup: String] = [
+        .adding: "Adding a child", .removing: "Removing a child", .transitioning: "Transitioning between children",
+        .appearance: "Appearance", .delegating: "Delegating to children", .design: "Design", .presenting: "Presenting",
+    ]
+    for row in rows {
+        guard let rule = RuleID(rawValue: row.id) else { continue }
+        #expect(headings[rule.info.group] == row.group, "\(row.id) is in \(row.group) in rules.md")
+        #expect(rule.info.mistakes == row.mistakes, "\(row.id): mistakes differ from rules.md")
+    }
 }
 
 @Test func everyRuleHasInfo() {
@@ -22,7 +37,7 @@ import Foundation
 }
 
 @Test func findingRoundTripsThroughAComment() {
-    let finding = Finding(rules: [.addChildFirst], message: "x \"quoted\"", expected: ["a"], actual: ["b"], mistake: "A6")
+    let finding = Finding(rules: [.addChildFirst], message: FindingMessage("quoted", ["x": "\"y\""]), expected: ["a"], actual: ["b"], mistake: "A6")
     #expect(Finding.decode(fromComment: "prefix " + finding.encodedComment) == finding)
     #expect(Finding.decode(fromComment: "no marker") == nil)
 }

@@ -12,8 +12,9 @@ import KataCatalog
 
     func workbook(starter: String, solution: String) throws -> Workbook {
         let root = try WorkbookHarness.makeWorkbook()
-        try Data(starter.utf8).write(to: StarterSource(root: root).pristineCopy(for: kata))
+        try Data(starter.utf8).write(to: root.appendingPathComponent(kata.learnerFile))
         try Data(solution.utf8).write(to: root.appendingPathComponent(kata.solutionFile))
+        try WorkbookHarness.git(["-c", "user.name=A", "-c", "user.email=a@example.com", "commit", "-qam", "kata"], in: root)
         return Workbook(root: root, katas: [kata])
     }
 
@@ -24,7 +25,7 @@ import KataCatalog
         let report = await DevCheck.run(workbook: workbook, grader: grader, texts: try completeTexts())
         #expect(report.problems == [])
         #expect(report.allHold)
-        #expect(Set(grader.log.all) == [StarterSource.directory + "/add-child.swift", kata.solutionFile])
+        #expect(Set(grader.log.all) == [kata.learnerFile, kata.solutionFile])
     }
 
     @Test func aStarterThatErrorsAndASolutionThatFailsAreProblems() async throws {
@@ -42,7 +43,7 @@ import KataCatalog
                             graderSuite: "G", contractSource: "", checks: [], rules: [.addOnce])
         let root = try WorkbookHarness.makeWorkbook()
         defer { WorkbookHarness.remove(root) }
-        try Data("todo".utf8).write(to: StarterSource(root: root).pristineCopy(for: bare))
+        try Data("todo".utf8).write(to: root.appendingPathComponent(bare.learnerFile))
         try Data("PASS".utf8).write(to: root.appendingPathComponent(bare.solutionFile))
         try FileManager.default.removeItem(at: root.appendingPathComponent("Exercises/add-child/README.md"))
         let emptyTexts = TextTable.load(from: root.appendingPathComponent("no-texts"), language: "en")

@@ -10,18 +10,32 @@ enum WorkbookHarness {
     static let sourceRoot = TestBuild.projectRoot
 
     /// A temporary workbook: `Package.swift` (a marker for `Project.locate`), a copy of
-    /// `Exercises/`, `Solutions/` and the pristine starters. Removed by the caller via `remove`.
+    /// `Exercises/`, `Solutions/` and the texts, committed to a fresh git repository as a
+    /// learner's clone is (reset reads the pristine starter from git). Removed via `remove`.
     static func makeWorkbook() throws -> URL {
         let fm = FileManager.default
         let root = fm.temporaryDirectory.appendingPathComponent("kata-workbook-\(UUID().uuidString)")
         try fm.createDirectory(at: root, withIntermediateDirectories: true)
         try Data("// test workbook marker\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-        for folder in ["Exercises", "Solutions", StarterSource.directory] {
+        for folder in ["Exercises", "Solutions", "Sources/KataKit/Texts"] {
             let target = root.appendingPathComponent(folder)
             try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try fm.copyItem(at: sourceRoot.appendingPathComponent(folder), to: target)
         }
+        try git(["init", "-q"], in: root)
+        try git(["add", "-A"], in: root)
+        try git(["-c", "user.name=Course", "-c", "user.email=course@example.com", "commit", "-qm", "starters"], in: root)
         return root.standardizedFileURL
+    }
+
+    static func git(_ arguments: [String], in root: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", root.path] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 
     /// A temporary workbook for the runner fixture kata, with `learner` as the learner's file.
@@ -94,8 +108,9 @@ final class GradeLog: @unchecked Sendable {
     }
 
     @Test func theFixtureCatalogIsSelectedOnlyWhenAsked() throws {
-        #expect(try WorkbookCatalog.katas(environment: [:]).map(\.id) == Katas.all.map(\.id))
-        #expect(try WorkbookCatalog.katas(environment: ["KATA_CATALOG": "fixtures"]).map(\.id) == ["runner-fixture"])
-        #expect(throws: WorkbookError.self) { try WorkbookCatalog.katas(environment: ["KATA_CATALOG": "nope"]) }
+        let root = WorkbookHarness.sourceRoot
+        #expect(try WorkbookCatalog.katas(root: root, environment: [:]).map(\.id) == Katas.all.map(\.id))
+        #expect(try WorkbookCatalog.katas(root: root, environment: ["KATA_CATALOG": "fixtures"]).map(\.id) == ["runner-fixture"])
+        #expect(throws: WorkbookError.self) { try WorkbookCatalog.katas(root: root, environment: ["KATA_CATALOG": "nope"]) }
     }
 }

@@ -59,7 +59,7 @@ import KataCatalog
                               actual: ["child.didMove(parent)", "child.willMove(parent)"],
                               diagnostics: ["Unbalanced calls to begin/end appearance transitions"])
         let result = KataResult(kata: "add-child", status: .fail, checks: [
-            CheckResult(name: "didMoveLast", status: .fail, rules: [.didMoveAfterView], message: finding.message, finding: finding),
+            CheckResult(name: "didMoveLast", status: .fail, rules: [.didMoveAfterView], message: finding.message.key, finding: finding),
             CheckResult(name: "parentIsSet", status: .pass),
         ])
         let text = ResultText(width: 100).render(result)

@@ -23,7 +23,7 @@ import KataCatalog
         #expect(try Data(contentsOf: backup) == work)
         #expect(backup.path.contains("/.kata-backups/add-child/"))
         #expect(backup.lastPathComponent == "\(KataReset.timestamp(fixedDate))-ContainerViewController.swift")
-        let starter = try Data(contentsOf: StarterSource(root: root).pristineCopy(for: kata))
+        let starter = try Data(contentsOf: WorkbookHarness.sourceRoot.appendingPathComponent(kata.learnerFile))
         #expect(try Data(contentsOf: learnerFile) == starter)
         #expect(starter != work)
     }
@@ -66,28 +66,23 @@ import KataCatalog
     }
 }
 
-/// The runner's pristine starters (what `reset` restores) are exactly the committed starters.
+/// Where `reset` finds the pristine starter: git, even after the learner committed over it.
 @Suite struct WorkbookStarterTests {
-    @Test(arguments: Katas.all.map(\.id))
-    func pristineCopyEqualsTheCommittedStarter(_ id: String) throws {
-        let kata = try #require(Katas.spec(id: id))
-        let root = WorkbookHarness.sourceRoot
-        let committed = try #require(StarterSync.committedStarter(kata, root: root), "no starter for \(id)")
-        let pristine = try Data(contentsOf: StarterSource(root: root).pristineCopy(for: kata))
-        #expect(pristine == committed, "\(StarterSource.directory)/\(id).swift differs from \(kata.learnerFile): run `kata dev sync-starters`")
-    }
-
-    @Test func syncCopiesOnlyWhatChanged() throws {
+    @Test func theStarterSurvivesTheLearnersOwnCommit() throws {
         let root = try WorkbookHarness.makeWorkbook()
         defer { WorkbookHarness.remove(root) }
         let kata = Katas.addChild
-        let copy = StarterSource(root: root).pristineCopy(for: kata)
-        try Data("stale".utf8).write(to: copy)
-        try Data("new starter".utf8).write(to: root.appendingPathComponent(kata.learnerFile))
-        let copied = try StarterSync.sync(Katas.all, root: root)
-        #expect(copied.contains(kata.id))
-        #expect(try Data(contentsOf: copy) == Data("new starter".utf8))
-        #expect(try StarterSync.sync(Katas.all, root: root).isEmpty)
+        let original = try Data(contentsOf: root.appendingPathComponent(kata.learnerFile))
+        try Data("// my committed work\n".utf8).write(to: root.appendingPathComponent(kata.learnerFile))
+        try WorkbookHarness.git(["-c", "user.name=L", "-c", "user.email=l@example.com", "commit", "-qam", "mine"], in: root)
+        #expect(try StarterSource(root: root).starter(for: kata) == original)
+    }
+
+    @Test func withoutGitThereIsAClearErrorAndNoGuess() throws {
+        let root = try WorkbookHarness.makeWorkbook()
+        defer { WorkbookHarness.remove(root) }
+        try FileManager.default.removeItem(at: root.appendingPathComponent(".git"))
+        #expect(throws: WorkbookError.self) { try StarterSource(root: root).starter(for: Katas.addChild) }
     }
 }
 

@@ -21,7 +21,7 @@ public struct AddChildGrader {
         return AddChildScene.play(subject, extraLayoutPasses: extraLayoutPasses)
     }
 
-    private func fail(_ scene: AddChildScene, _ rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
+    private func fail(_ scene: AddChildScene, _ rules: [RuleID], _ message: String, mistake: String? = nil,
                       extraLayoutPasses: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, message, mistake: mistake, actual: scene.actualLines, diagnostics: scene.diagnostics,
                expected: { AddChildScene.expectedLines(extraLayoutPasses: extraLayoutPasses) },

@@ -22,7 +22,7 @@ public struct CycleAnimatedGrader {
         return CycleAnimatedScene.play(subject)
     }
 
-    private func fail(_ s: CycleAnimatedScene, _ rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
+    private func fail(_ s: CycleAnimatedScene, _ rules: [RuleID], _ message: String, mistake: String? = nil,
                       sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, message, mistake: mistake, actual: s.actualLines, diagnostics: s.diagnostics,
                expected: { CycleAnimatedScene.expectedLines() }, sourceLocation: sourceLocation)

@@ -5,7 +5,7 @@ import KataCatalog
 @MainActor
 struct AppearanceDiagnosis {
     let rules: [RuleID]
-    let message: FindingMessage
+    let message: String
     let mistake: String?
 
     /// Why the child's callbacks in `phase` were not one "will" and one "did", each right after

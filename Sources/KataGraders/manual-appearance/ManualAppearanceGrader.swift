@@ -25,7 +25,7 @@ public struct ManualAppearanceGrader {
     /// Reports with the run's timeline beside the reference container's. `heading` puts the
     /// container's `shouldAutomaticallyForwardAppearanceMethods` answer on top of both.
     private func fail(
-        _ run: AppearanceRun, _ rules: [RuleID], _ message: FindingMessage, mistake: String?,
+        _ run: AppearanceRun, _ rules: [RuleID], _ message: String, mistake: String?,
         heading: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         func top(_ run: AppearanceRun) -> [String] {

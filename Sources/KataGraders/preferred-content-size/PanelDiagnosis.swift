@@ -5,7 +5,7 @@ import KataCatalog
 @MainActor
 struct PanelDiagnosis {
     let rules: [RuleID]
-    let message: FindingMessage
+    let message: String
     let mistake: String?
 
     /// Why the child's view is not where `step` expected it.

@@ -21,7 +21,7 @@ public struct RemoveChildGrader {
         return RemoveChildScene.play(subject, setup: setup)
     }
 
-    private func fail(_ s: RemoveChildScene, _ rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
+    private func fail(_ s: RemoveChildScene, _ rules: [RuleID], _ message: String, mistake: String? = nil,
                       setup: RemoveChildScene.Setup = .shown, sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, message, mistake: mistake, actual: s.actualLines, diagnostics: s.diagnostics,
                expected: { RemoveChildScene.expectedLines(setup: setup) }, sourceLocation: sourceLocation)

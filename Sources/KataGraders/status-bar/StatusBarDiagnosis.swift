@@ -15,7 +15,7 @@ enum StatusBarAspect {
 @MainActor
 struct StatusBarDiagnosis {
     let rules: [RuleID]
-    let message: FindingMessage
+    let message: String
     let mistake: String?
 
     /// Why the status bar shows the wrong `aspects` after `step`: one sentence for what is seen,

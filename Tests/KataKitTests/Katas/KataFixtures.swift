@@ -13,45 +13,6 @@ enum KataFixtures {
 
     static let project = Project(root: root)
 
-    /// One learner file under `Tests/KataKitTests/Fixtures`, with what its header promises.
-    struct Fixture: Sendable, CustomTestStringConvertible {
-        let url: URL
-        /// `// mistake: A5` — the catalogued mistake it makes; nil for `none` (a rule broken in a
-        /// way mistakes.md has no entry for) and for alternatives.
-        let mistake: String?
-        /// `// expect-rules: a, b` — rules some failing check must cite.
-        let expectedRules: [String]
-
-        var name: String { url.deletingPathExtension().lastPathComponent }
-        /// The kata it belongs to: the folder it lives in (`Fixtures/<kind>/<kata-id>/`).
-        var kata: String { url.deletingLastPathComponent().lastPathComponent }
-        var testDescription: String { "\(kata)/\(name)" }
-    }
-
-    /// The fixtures of one kind ("Mistakes" or "Alternatives") for a kata, sorted by name.
-    /// An empty list is returned as is; tests check it is not empty, so a lost folder fails.
-    static func fixtures(_ kind: String, kata: String) -> [Fixture] {
-        let folder = root.appendingPathComponent("Tests/KataKitTests/Fixtures/\(kind)/\(kata)")
-        let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-        return files.filter { $0.pathExtension == "swift" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
-            .map(read)
-    }
-
-    static func read(_ url: URL) -> Fixture {
-        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        let header = text.split(separator: "\n").prefix(3).map(String.init)
-        func value(_ key: String) -> String? {
-            header.first { $0.hasPrefix("// \(key):") }
-                .map { $0.dropFirst("// \(key):".count).trimmingCharacters(in: .whitespaces) }
-        }
-        let mistake = value("mistake").flatMap { $0 == "none" ? nil : $0 }
-        let rules = value("expect-rules").map {
-            $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        } ?? []
-        return Fixture(url: url, mistake: mistake, expectedRules: rules)
-    }
-
     /// The runtime the tests run against: the one in the scratch path these tests were built in
     /// (`make test` builds it first; `ensureRuntime` rebuilds it there if stale), shared with the
     /// engine's tests.
@@ -125,21 +86,6 @@ enum KataFixtures {
             let allowed = Set(kata.checks.first { $0.name == check.name }?.rules ?? [])
             #expect(Set(check.rules).isSubset(of: allowed), "\(check.name) cites \(check.rules.map(\.rawValue))",
                     sourceLocation: sourceLocation)
-        }
-    }
-
-    /// A mistake fixture fails, cites every rule it promises, and is recognised as its mistake.
-    static func expectCaught(_ result: KataResult, _ fixture: Fixture, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(result.status == .fail, "\(describe(result))", sourceLocation: sourceLocation)
-        #expect(!fixture.expectedRules.isEmpty, "\(fixture.name) has no expect-rules header", sourceLocation: sourceLocation)
-        let cited = citedRules(result)
-        for rule in fixture.expectedRules {
-            #expect(cited.contains(rule), "\(fixture.name): no failing check cites \(rule)\n\(describe(result))",
-                    sourceLocation: sourceLocation)
-        }
-        if let mistake = fixture.mistake {
-            #expect(recognisedMistakes(result).contains(mistake),
-                    "\(fixture.name): mistake \(mistake) not recognised\n\(describe(result))", sourceLocation: sourceLocation)
         }
     }
 }
