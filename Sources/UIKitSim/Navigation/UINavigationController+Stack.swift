@@ -59,6 +59,12 @@ extension UINavigationController {
             awaitingDidMove.append(controller)
         }
         stack = controllers.filter { $0 !== self && !($0 is UINavigationController) }
+        guard viewIfLoaded != nil else {
+            // Before the view loads (e.g. `init(rootViewController:)`): the top's view goes in
+            // when the navigation controller appears.
+            removed.reversed().forEach { $0.removeFromParent() }
+            return
+        }
         enqueueTransition(from: old, to: stack.last, removed: removed.reversed(), animated: animated)
     }
 
@@ -102,7 +108,7 @@ extension UINavigationController {
             transitionEnded()
             return
         }
-        let onScreen = container.isOnScreen && (appearance.phase == .appeared || appearance.phase == .appearing)
+        let onScreen = container.isOnScreen && appearance.phase == .appeared
         delegate?.navigationController(self, willShow: new, animated: animated)
         guard onScreen else {
             // Off screen: views swap silently; appearance comes with the navigation controller's own.

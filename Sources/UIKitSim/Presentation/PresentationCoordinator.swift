@@ -15,6 +15,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var animationsRan = false
+    private var finished = false
 
     init(duration: TimeInterval, containerView: UIView, interactive: Bool, style: UIModalPresentationStyle,
          from: UIViewController?, to: UIViewController?) {
@@ -46,7 +47,15 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
         if let animation {
-            if animationsRan { animation(self) } else { alongside.append(animation) }
+            if !animationsRan {
+                alongside.append(animation)
+            } else if !finished {
+                // Added once the transition's block ran, while it still animates: its own block.
+                Animations.perform(duration: transitionDuration, journalBoundaries: false,
+                                   animations: { animation(self) }, completion: nil)
+            } else {
+                animation(self)
+            }
         }
         if let completion { completions.append(completion) }
         return true
@@ -63,6 +72,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     func finish(cancelled: Bool) {
         isCancelled = cancelled
         animationsRan = true
+        finished = true
         let blocks = completions
         completions = []
         blocks.forEach { $0(self) }

@@ -188,6 +188,7 @@ enum Presentation {
         Animations.perform(
             duration: animated ? PresentationTransition.duration : 0, journalBoundaries: false,
             animations: {
+                pc?.containerView?.setNeedsLayout()   // P 2: container layout during the animations
                 pc?.containerView?.layoutIfNeeded()
                 coordinator.runAlongside()
             },

@@ -25,19 +25,13 @@ extension UIViewController {
         }
     }
 
-    /// P 78–79: the receiver or the nearest ancestor (parent chain, then the presenter) that can
-    /// perform the action and implements it itself. Swift cannot see whether a learner's class
+    /// P 78–79: the receiver if it can perform the action and implements it itself, else what its
+    /// parent (or, presented, its presenter) answers. Swift cannot see whether a learner's class
     /// overrides `show(_:sender:)`: UIKitSim's own containers say so (a navigation controller
-    /// handles `show`), and a learner's container that handles it overrides this method.
+    /// handles `show`), and a learner's container that handles it overrides this method, which
+    /// its children's lookups reach.
     func baseTargetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
-        let name = String(describing: action)
-        var current: UIViewController? = self
-        var depth = 0
-        while let candidate = current, depth < 64 {
-            if candidate.handlesShowAction(name), candidate.canPerformAction(action, withSender: sender) { return candidate }
-            current = candidate.storedParent ?? candidate.presentation.presenting
-            depth += 1
-        }
-        return nil
+        if handlesShowAction(String(describing: action)), canPerformAction(action, withSender: sender) { return self }
+        return (storedParent ?? presentation.presenting)?.targetViewController(forAction: action, sender: sender)
     }
 }
