@@ -46,6 +46,7 @@ extension Simulator {
             VirtualRunLoop.endTurn()
             return
         }
+        recognizer.fingerVelocity = velocity
         recognizer.enter(end == .lift ? .ended : .cancelled)
         VirtualRunLoop.endTurn()
     }
