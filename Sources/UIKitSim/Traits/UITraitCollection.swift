@@ -109,3 +109,6 @@ extension UIUserInterfaceSizeClass {
     /// "compact", for journal texts.
     var journalName: String { UITraitCollection.name(self).lowercased() }
 }
+
+extension UIViewController: UITraitEnvironment {}
+extension UIView: UITraitEnvironment {}
