@@ -1,12 +1,12 @@
 import Testing
 import UIKitSim
+import UIKitSimTesting
 
 /// uikit-semantics §0: UIKit's names, defaults and initializer rules.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 struct APISurfaceTests {
     @Test("§0 description is UIKit's <Module.Type: 0x…> with the object's address, and overridable")
     func descriptions() {
-        Simulator.reset()
         let plain = UIViewController()
         #expect(plain.description.hasPrefix("<UIViewController: 0x"))
         let custom = Described()
@@ -19,7 +19,6 @@ struct APISurfaceTests {
 
     @Test("§0 lazy view: isViewLoaded, viewIfLoaded, loadViewIfNeeded; loadView then viewDidLoad once")
     func lazyView() {
-        Simulator.reset()
         let controller = UIViewController()
         #expect(!controller.isViewLoaded && controller.viewIfLoaded == nil)
         controller.loadViewIfNeeded()
@@ -32,7 +31,6 @@ struct APISurfaceTests {
 
     @Test("§0 a subclass that overrides every designated initializer inherits init(); UIScreen, UIColor, UIEdgeInsets")
     func initializersAndBasics() {
-        Simulator.reset()
         let inherited = Described()
         #expect(inherited.title == nil)
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -48,7 +46,6 @@ struct APISurfaceTests {
 
     @Test("§0 view hierarchy basics: insert variants, bring/send, isDescendant, viewWithTag, window")
     func hierarchyBasics() {
-        Simulator.reset()
         let root = UIView(), a = UIView(), b = UIView(), c = UIView()
         root.addSubview(a)
         root.insertSubview(b, at: 0)
@@ -85,7 +82,6 @@ final class Described: UIViewController {
 extension UIViewController {
     /// The Unbalanced warning text UIKitSim prints for `other`.
     fileprivate func endAppearanceTransitionText(of other: UIViewController) -> String {
-        Simulator.reset()
         other.endAppearanceTransition()
         return Simulator.diagnostics.last?.text ?? ""
     }

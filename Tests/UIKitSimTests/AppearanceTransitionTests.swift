@@ -1,12 +1,12 @@
 import Testing
 import UIKitSim
+import UIKitSimTesting
 
 /// uikit-semantics §2.1–2.4: the four states, begin/end nesting, reversals.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 struct AppearanceTransitionTests {
     /// A container that forwards by hand, so begin/end calls on `child` are the only source.
     private func manualSetup() -> (ManualContainer, RecordingViewController, CallLog) {
-        Simulator.reset()
         let log = CallLog()
         let container = ManualContainer("container", log: log)
         let child = RecordingViewController("child", log: log)
@@ -41,7 +41,6 @@ struct AppearanceTransitionTests {
 
     @Test("§2.2 no callback when already in that will state")
     func noCallbackInSameWillState() {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         let child = RecordingViewController("child", log: log)
@@ -101,7 +100,6 @@ struct AppearanceTransitionTests {
 
     @Test("§2.4 cancelled change: the leaving controller gets willAppear, willDisappear, didDisappear; the staying one willDisappear, willAppear, didAppear")
     func cancelledInteractiveChange() {
-        Simulator.reset()
         let log = CallLog()
         let container = ManualContainer("container", log: log)
         let staying = RecordingViewController("staying", log: log)

@@ -1,13 +1,13 @@
 import Testing
 import UIKitSim
+import UIKitSimTesting
 
 /// The Auto Layout subset: constraints written the way containers write them place the child's
 /// view in the superview's layout pass.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 struct AutoLayoutTests {
     @Test("Auto Layout: a child pinned to its container's edges (with a 44-point header) gets that frame after a layout pass")
     func pinnedChild() {
-        Simulator.reset()
         let container = UIViewController()
         TestWorld.show(container)
         let child = UIViewController()
@@ -28,7 +28,6 @@ struct AutoLayoutTests {
 
     @Test("Auto Layout: size and center constraints, a changed constant inside an animation with layoutIfNeeded")
     func sizeCenterAndAnimatedConstant() {
-        Simulator.reset()
         let superview = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let box = UIView()
         superview.addSubview(box)
@@ -50,7 +49,6 @@ struct AutoLayoutTests {
 
     @Test("Auto Layout: a required ≤ clamps a lower-priority preferred height (min(preferred, container))")
     func clampedHeight() {
-        Simulator.reset()
         let superview = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
         let sheet = UIView()
         superview.addSubview(sheet)
@@ -73,7 +71,6 @@ struct AutoLayoutTests {
 
     @Test("Auto Layout: with translatesAutoresizingMaskIntoConstraints left true, constraints are ignored; deactivation stops them")
     func ignoredAndDeactivated() {
-        Simulator.reset()
         let superview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
         superview.addSubview(view)
@@ -93,7 +90,6 @@ struct AutoLayoutTests {
 
     @Test("Auto Layout: a container's size change re-places constrained children; constraints keep no view alive")
     func followsResizeAndReleases() {
-        Simulator.reset()
         let superview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         weak var weakChild: UIView?
         do {

@@ -1,8 +1,9 @@
 import Testing
 import UIKitSim
+import UIKitSimTesting
 
 /// UIView.autoresizingMask: UIKit's springs and struts when a superview's size changes.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 struct AutoresizingTests {
     private func resize(_ mask: UIView.AutoresizingMask, frame: CGRect,
                         from old: CGSize = CGSize(width: 400, height: 800),
@@ -52,7 +53,6 @@ struct AutoresizingTests {
 
     @Test("autoresizing: autoresizesSubviews = false turns it off; a controller's default view follows its window")
     func switchesAndDefaults() {
-        Simulator.reset()
         let superview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         superview.autoresizesSubviews = false
         let view = UIView(frame: superview.bounds)

@@ -1,12 +1,12 @@
 import Testing
 import UIKitSim
+import UIKitSimTesting
 
 /// uikit-semantics §6: preferred content size and size transitions.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 struct ContentSizeTests {
     @Test("§6.1 a new preferredContentSize synchronously calls parent.preferredContentSizeDidChange; the same value does nothing")
     func preferredSizeMessaging() {
-        Simulator.reset()
         let parent = SizingContainer()
         let child = UIViewController()
         TestWorld.add(child, to: parent)
@@ -23,7 +23,6 @@ struct ContentSizeTests {
 
     @Test("§6.2 the default preferredContentSizeDidChange does nothing: the container decides the size")
     func defaultDoesNothing() {
-        Simulator.reset()
         let parent = UIViewController()
         TestWorld.show(parent)
         let child = UIViewController()
@@ -37,7 +36,6 @@ struct ContentSizeTests {
 
     @Test("§6.3 size(forChildContentContainer:withParentContainerSize:) defaults to the parent size")
     func sizeForChildDefault() {
-        Simulator.reset()
         let parent = UIViewController()
         let child = UIViewController()
         #expect(parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 10, height: 20))
@@ -46,7 +44,6 @@ struct ContentSizeTests {
 
     @Test("§6.3 the default viewWillTransition asks size(forChild…) once per child and forwards only to children whose size changes")
     func defaultViewWillTransition() {
-        Simulator.reset()
         let parent = SizingContainer()
         let window = TestWorld.show(parent)
         let same = SizeSpy(), changing = SizeSpy()
@@ -63,7 +60,6 @@ struct ContentSizeTests {
 
     @Test("§6.3 an override that skips super forwards nothing (mistake D26)")
     func overrideWithoutSuper() {
-        Simulator.reset()
         let parent = NoSuperTransition()
         let window = TestWorld.show(parent)
         let child = SizeSpy()

@@ -1,8 +1,9 @@
 import Testing
 import UIKitSim
+import UIKitSimTesting
 
 /// uikit-semantics §2.8: calling appearance methods on another controller directly.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 struct DirectCallTests {
     private static func text(_ selector: String) -> String {
         "Calling -\(selector) directly on a view controller is not supported, and may result in out-of-order callbacks."
@@ -10,7 +11,6 @@ struct DirectCallTests {
 
     @Test("§2.8 each of the four appearance methods called directly logs UIKit's warning")
     func allFourWarn() {
-        Simulator.reset()
         let other = UIViewController()
         other.viewWillAppear(true)
         other.viewDidAppear(true)
@@ -22,7 +22,6 @@ struct DirectCallTests {
 
     @Test("§2.8 a container calling a child's viewWillAppear from its own (mistake D20) warns; super calls during delivery do not")
     func containerCallingChild() {
-        Simulator.reset()
         let log = CallLog()
         let container = DirectCaller("container", log: log)
         let child = RecordingViewController("child", log: log)
@@ -35,7 +34,6 @@ struct DirectCallTests {
 
     @Test("§2.8 no warning for ordinary delivery with overrides calling super")
     func ordinaryDeliveryIsQuiet() {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         let child = RecordingViewController("child", log: log)

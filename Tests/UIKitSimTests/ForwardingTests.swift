@@ -1,12 +1,12 @@
 import Testing
 import UIKitSim
+import UIKitSimTesting
 
 /// uikit-semantics §2.5–2.6: automatic forwarding and window-driven appearance.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 struct ForwardingTests {
     @Test("§2.5 automatic forwarding: the container first, then each child in children order whose view is inside its view")
     func forwardingOrder() {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         let second = RecordingViewController("second", log: log)
@@ -30,7 +30,6 @@ struct ForwardingTests {
 
     @Test("§2.5 with shouldAutomaticallyForwardAppearanceMethods false, children get nothing unless the container calls begin/end")
     func manualForwarding() {
-        Simulator.reset()
         let log = CallLog()
         let container = ManualContainer("container", log: log)
         let child = RecordingViewController("child", log: log)
@@ -51,7 +50,6 @@ struct ForwardingTests {
 
     @Test("§2.5 a manual container's child whose view enters the window gets nothing by itself")
     func manualContainerNewChild() {
-        Simulator.reset()
         let log = CallLog()
         let container = ManualContainer("container", log: log)
         TestWorld.show(container)
@@ -64,7 +62,6 @@ struct ForwardingTests {
 
     @Test("§2.6 viewWillAppear is sent inside addSubview; viewDidAppear waits for the end of the run-loop turn")
     func willInsideAddSubview() {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         TestWorld.show(container)
@@ -82,7 +79,6 @@ struct ForwardingTests {
 
     @Test("§2.6 inside an animation block viewDidAppear waits for the end of the animation")
     func didWaitsForAnimation() {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         TestWorld.show(container)
@@ -104,7 +100,6 @@ struct ForwardingTests {
 
     @Test("§2.6 leaving is symmetric: viewWillDisappear inside removeFromSuperview, viewDidDisappear deferred")
     func leavingIsSymmetric() {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         TestWorld.show(container)
@@ -120,7 +115,6 @@ struct ForwardingTests {
 
     @Test("§2.6 no double delivery when the parent is forwarding: a child added while the container is appearing gets only the forwarded viewDidAppear (mistake A9)")
     func noDoubleWhileParentForwards() {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -137,7 +131,6 @@ struct ForwardingTests {
 
     @Test("§2.6 a child added in the container's viewWillLayoutSubviews (mistake A9) misses viewWillAppear; didMove fires three times")
     func addInLayoutPass() {
-        Simulator.reset()
         let log = CallLog()
         let container = AddsInLayout("container", log: log)
         container.child = RecordingViewController("child", log: log)
@@ -156,7 +149,6 @@ struct ForwardingTests {
 
     @Test("§2.6 no double delivery when a begin is outstanding on the controller or an ancestor")
     func noDoubleWithOutstandingBegin() {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         TestWorld.show(container)
@@ -178,7 +170,6 @@ struct ForwardingTests {
 
     @Test("§2.6 added and removed within one turn: willAppear, willDisappear, didDisappear")
     func addedAndRemovedInOneTurn() {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         TestWorld.show(container)
@@ -193,7 +184,6 @@ struct ForwardingTests {
 
     @Test("§2.6 a window made key and visible: root viewWillAppear inside makeKeyAndVisible, viewDidAppear at the end of the turn")
     func windowDrivesRoot() {
-        Simulator.reset()
         let log = CallLog()
         let root = RecordingViewController("root", log: log)
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -209,7 +199,6 @@ struct ForwardingTests {
 
     @Test("§2.6 replacing a visible window's root: the old root disappears, the new one appears")
     func replacingRoot() {
-        Simulator.reset()
         let log = CallLog()
         let first = RecordingViewController("first", log: log)
         let second = RecordingViewController("second", log: log)
@@ -223,7 +212,6 @@ struct ForwardingTests {
 
     @Test("§2.6 the simulation retains a window until reset")
     func windowRetained() {
-        Simulator.reset()
         weak var weakWindow: UIWindow?
         do {
             let window = UIWindow(frame: UIScreen.main.bounds)

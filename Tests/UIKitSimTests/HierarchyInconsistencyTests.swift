@@ -1,12 +1,12 @@
 import Testing
 import UIKitSim
+import UIKitSimTesting
 
 /// uikit-semantics §4: UIViewControllerHierarchyInconsistency.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 struct HierarchyInconsistencyTests {
     @Test("§4.1 addSubview of a child's view into another controller's hierarchy raises, with no effect")
     func wrongHierarchyRaises() {
-        Simulator.reset()
         let root = UIViewController()
         TestWorld.show(root)
         let parent = UIViewController()
@@ -24,7 +24,6 @@ struct HierarchyInconsistencyTests {
 
     @Test("§4.1 with no controller above the new superview the expected parent reads (null)")
     func nullExpectedParent() {
-        Simulator.reset()
         let root = UIViewController()
         let window = TestWorld.show(root)
         let parent = UIViewController()
@@ -37,7 +36,6 @@ struct HierarchyInconsistencyTests {
 
     @Test("§4.2 addChild while the view is still in another controller's on-screen hierarchy raises (even with no parent)")
     func reparentWithViewStillInside() {
-        Simulator.reset()
         let root = UIViewController()
         TestWorld.show(root)
         let oldParent = UIViewController()
@@ -56,7 +54,6 @@ struct HierarchyInconsistencyTests {
 
     @Test("§4.3 adding the view of a controller with no parent does not raise and still gets window-driven appearance")
     func viewWithoutParentIsSilent() {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         TestWorld.show(container)
@@ -70,7 +67,6 @@ struct HierarchyInconsistencyTests {
 
     @Test("§4.3 didMove before addSubview does not raise")
     func didMoveBeforeAddSubview() {
-        Simulator.reset()
         let container = UIViewController()
         TestWorld.show(container)
         let child = UIViewController()

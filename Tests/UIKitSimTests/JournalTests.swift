@@ -1,12 +1,12 @@
 import Testing
 import UIKitSim
+import UIKitSimTesting
 
 /// uikit-semantics §8: the journal, names and timelines.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 struct JournalTests {
     @Test("§8 journal records containment, lifecycle, hierarchy and frames with readable texts")
     func readableTexts() {
-        Simulator.reset()
         let container = UIViewController()
         Simulator.name(container, "container")
         TestWorld.show(container)
@@ -32,7 +32,6 @@ struct JournalTests {
 
     @Test("§8 timeline prefixes virtual time and can be limited to one object and a start index")
     func timeline() {
-        Simulator.reset()
         let view = UIView()
         Simulator.name(view, "box")
         let other = UIView()
@@ -48,7 +47,6 @@ struct JournalTests {
 
     @Test("§8 unnamed objects appear in UIKit's description form <Type: 0x…>; a named controller's view is <name>.view")
     func objectNames() {
-        Simulator.reset()
         let controller = UIViewController()
         let ref = ObjectRef(controller)
         #expect(ref.name == controller.description)
@@ -60,7 +58,6 @@ struct JournalTests {
 
     @Test("§8 diagnostics are journaled too, warnings marked ⚠")
     func diagnosticsInJournal() {
-        Simulator.reset()
         let controller = UIViewController()
         controller.endAppearanceTransition()
         #expect(Simulator.journal.entries.last?.text == "⚠ Unbalanced calls to begin/end appearance transitions for \(controller.description).")
@@ -73,7 +70,6 @@ struct JournalTests {
 
     @Test("§8 the journal keeps no controller alive (a removed child can be released)")
     func journalHoldsNoReferences() {
-        Simulator.reset()
         let container = UIViewController()
         TestWorld.show(container)
         weak var weakChild: UIViewController?
@@ -92,7 +88,6 @@ struct JournalTests {
 
     @Test("§8 super calls are journaled for graders but left out of timelines")
     func superCalls() {
-        Simulator.reset()
         let controller = UIViewController()
         Simulator.name(controller, "vc")
         _ = controller.view

@@ -1,15 +1,15 @@
 import Testing
 import UIKitSim
+import UIKitSimTesting
 
 /// The [EXC] and [WARN] mistakes of mistakes.md produce UIKit's exact text.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 struct MistakeDiagnosticsTests {
     private static let selector =
         "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
 
     @Test("mistake A7: re-parenting while the view is still inside the old container raises should have parent… but requested parent is…")
     func a7() {
-        Simulator.reset()
         let root = UIViewController()
         TestWorld.show(root)
         let oldContainer = UIViewController(), newContainer = UIViewController()
@@ -26,7 +26,6 @@ struct MistakeDiagnosticsTests {
 
     @Test("mistake C13: a second swap while the first animates ends in Unbalanced calls… (WARN case)")
     func c13Warning() {
-        Simulator.reset()
         let container = UIViewController()
         TestWorld.show(container)
         let a = UIViewController(), b = UIViewController(), c = UIViewController()
@@ -49,7 +48,6 @@ struct MistakeDiagnosticsTests {
 
     @Test("mistake C13: a stale 'current' after an async swap raises Children view controllers … must have a common parent (EXC case)")
     func c13Exception() {
-        Simulator.reset()
         let container = UIViewController()
         TestWorld.show(container)
         let a = UIViewController(), b = UIViewController(), c = UIViewController()
@@ -69,7 +67,6 @@ struct MistakeDiagnosticsTests {
 
     @Test("mistake C15: transition to a controller that was not added raises NSInvalidArgumentException")
     func c15() {
-        Simulator.reset()
         let container = UIViewController()
         TestWorld.show(container)
         let old = UIViewController(), new = UIViewController()
@@ -81,7 +78,6 @@ struct MistakeDiagnosticsTests {
 
     @Test("mistake D20: calling viewWillAppear/viewDidAppear directly logs Calling -viewWillAppear: directly…")
     func d20() {
-        Simulator.reset()
         let controller = UIViewController()
         controller.viewWillAppear(true)
         controller.viewDidAppear(true)
@@ -93,7 +89,6 @@ struct MistakeDiagnosticsTests {
 
     @Test("mistake D22: end on a controller that was never begun logs Unbalanced calls…")
     func d22() {
-        Simulator.reset()
         let current: UIViewController? = nil
         let new = UIViewController()
         current?.beginAppearanceTransition(false, animated: true)
@@ -105,7 +100,6 @@ struct MistakeDiagnosticsTests {
 
     @Test("mistake D24 (WARN case): reversing on cancel and still ending the original begin logs Unbalanced calls…")
     func d24() {
-        Simulator.reset()
         let container = ManualContainer("container", log: CallLog())
         let old = UIViewController(), new = UIViewController()
         TestWorld.add(old, to: container)

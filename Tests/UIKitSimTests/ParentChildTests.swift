@@ -1,12 +1,12 @@
 import Testing
 import UIKitSim
+import UIKitSimTesting
 
 /// uikit-semantics §1: parent and child.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 struct ParentChildTests {
     @Test("§1.1 children keeps insertion order")
     func childrenOrder() {
-        Simulator.reset()
         let parent = UIViewController()
         let a = UIViewController(), b = UIViewController(), c = UIViewController()
         parent.addChild(b)
@@ -18,7 +18,6 @@ struct ParentChildTests {
 
     @Test("§1.2 addChild appends, sets parent, calls willMove(toParent: self) with parent already set, never didMove")
     func addChildCalls() {
-        Simulator.reset()
         let log = CallLog()
         let parent = RecordingViewController("parent", log: log)
         let child = ParentSpy("child", log: log)
@@ -30,7 +29,6 @@ struct ParentChildTests {
 
     @Test("§1.2 addChild of a child that has a parent first removes it: willMove(nil), removeFromParent (didMove(nil)), then willMove(new)")
     func addChildReparents() {
-        Simulator.reset()
         let log = CallLog()
         let first = RecordingViewController("first", log: log)
         let second = RecordingViewController("second", log: log)
@@ -45,7 +43,6 @@ struct ParentChildTests {
 
     @Test("§1.2 adding the same child again to the same parent repeats its callbacks (mistake A9)")
     func addChildTwice() {
-        Simulator.reset()
         let log = CallLog()
         let parent = RecordingViewController("parent", log: log)
         let child = RecordingViewController("child", log: log)
@@ -57,7 +54,6 @@ struct ParentChildTests {
 
     @Test("§1.3 removeFromParent removes, clears parent, then calls didMove(nil); never willMove, touches no view")
     func removeFromParent() {
-        Simulator.reset()
         let log = CallLog()
         let parent = RecordingViewController("parent", log: log)
         TestWorld.show(parent)
@@ -73,7 +69,6 @@ struct ParentChildTests {
 
     @Test("§1.3 removeFromParent with no parent does nothing")
     func removeWithoutParent() {
-        Simulator.reset()
         let log = CallLog()
         let child = RecordingViewController("child", log: log)
         let before = Simulator.journal.entries.count
@@ -84,7 +79,6 @@ struct ParentChildTests {
 
     @Test("§1.4 base willMove/didMove set and clear the moving state; an override that skips super breaks isMovingToParent")
     func overrideSkippingSuperBreaksMoving() {
-        Simulator.reset()
         let container = UIViewController()
         TestWorld.show(container)
         let good = MovingProbe()
@@ -98,7 +92,6 @@ struct ParentChildTests {
 
     @Test("§1.5 isMovingToParent is true only inside appearance caused by being added")
     func movingToParentOnlyOnAdd() {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         TestWorld.show(container)
@@ -120,7 +113,6 @@ struct ParentChildTests {
 
     @Test("§1.5 isMovingFromParent is true only inside the disappearance caused by removal")
     func movingFromParentOnRemove() {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         TestWorld.show(container)
@@ -135,7 +127,6 @@ struct ParentChildTests {
 
     @Test("§1.6 a view belongs to at most one controller")
     func viewBelongsToOneController() {
-        Simulator.reset()
         let first = UIViewController()
         let second = UIViewController()
         let shared = first.view!

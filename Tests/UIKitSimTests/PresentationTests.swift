@@ -1,13 +1,13 @@
 import Testing
 import UIKitSim
+import UIKitSimTesting
 
 /// Modal presentation: uikit-semantics §1.1 and §5.3, mistake G34, and UIKit's presentation
 /// messages.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 struct PresentationTests {
     @Test("§1.1 children never contains presented controllers; parent stays nil")
     func childrenNeverContainPresented() {
-        Simulator.reset()
         let root = UIViewController()
         let window = TestWorld.show(root)
         let child = UIViewController()
@@ -19,7 +19,9 @@ struct PresentationTests {
         #expect(sheet.parent == nil)
         #expect(root.presentedViewController === sheet)
         #expect(sheet.presentingViewController === root)
-        #expect(sheet.view.superview === window && window.subviews.last === sheet.view)  // above the presenter
+        // Above the presenter, in UIKit's container view (the presentation controller's containerView).
+        #expect(sheet.view.window === window && window.subviews.last === sheet.view.superview)
+        #expect(sheet.view.superview === sheet.presentationController?.containerView)
         // A child sees what its ancestor presents and is presented by (UIKit's documented lookup).
         #expect(child.presentedViewController === sheet)
         #expect(child.presentingViewController == nil)
@@ -27,7 +29,6 @@ struct PresentationTests {
 
     @Test("§1.1 a child presenting: the presentation is made on the root of its hierarchy, not the child")
     func childPresentsOnRoot() {
-        Simulator.reset()
         let root = UIViewController()
         TestWorld.show(root)
         let child = UIViewController()
@@ -43,7 +44,6 @@ struct PresentationTests {
 
     @Test("G34 presenting from a detached controller warns with UIKit's text, and still presents")
     func g34DetachedWarns() {
-        Simulator.reset()
         let root = UIViewController()
         let window = TestWorld.show(root)
         let detached = UIViewController()
@@ -60,7 +60,6 @@ struct PresentationTests {
 
     @Test("G34 a properly contained child presents without the warning")
     func g34ContainedChildDoesNotWarn() {
-        Simulator.reset()
         let root = UIViewController()
         TestWorld.show(root)
         let child = UIViewController()
@@ -73,7 +72,6 @@ struct PresentationTests {
 
     @Test("G34 a controller in no window: detached warning, then UIKit's 'not in the window hierarchy', and nothing is presented")
     func notInWindow() {
-        Simulator.reset()
         let loose = UIViewController()
         let sheet = UIViewController()
         loose.present(sheet, animated: false)
@@ -88,7 +86,6 @@ struct PresentationTests {
 
     @Test("presentation .fullScreen: presenter and its children disappear; presented did-appear before presenter did-disappear")
     func fullScreenOrder() {
-        Simulator.reset()
         let log = CallLog()
         let root = RecordingViewController("root", log: log)
         let window = TestWorld.show(root)
@@ -102,17 +99,18 @@ struct PresentationTests {
         log.mark("advance 0.3")
         Simulator.advance(by: 0.3)
         #expect(log.lines == [
-            "sheet.viewDidLoad", "root.viewWillDisappear", "child.viewWillDisappear", "sheet.viewWillAppear",
             "— advance 0.3 —",
+            "sheet.viewDidLoad", "root.viewWillDisappear", "child.viewWillDisappear", "sheet.viewWillAppear",
             "sheet.viewDidAppear", "root.viewDidDisappear", "child.viewDidDisappear", "completion",
         ])
         #expect(root.view.window == nil)              // UIKit removes the presenter's view
-        #expect(sheet.view.superview === window)
+        #expect(sheet.view.window === window)
     }
 
-    @Test("presentation .automatic (pageSheet), .formSheet, .overFullScreen, .popover, .custom: the presenter gets no disappearance")
+    @Test("presentation .automatic (pageSheet), .formSheet, .overFullScreen, .custom: the presenter gets no disappearance; §12.2 it starts at the end of the turn")
     func sheetStylesLeavePresenter() {
-        for style in [UIModalPresentationStyle.automatic, .pageSheet, .formSheet, .overFullScreen, .popover, .custom] {
+        // (.popover adapts to full screen in compact width and needs an anchor: PopoverTests.)
+        for style in [UIModalPresentationStyle.automatic, .pageSheet, .formSheet, .overFullScreen, .custom] {
             Simulator.reset()
             let log = CallLog()
             let root = RecordingViewController("root", log: log)
@@ -123,7 +121,7 @@ struct PresentationTests {
             root.present(sheet, animated: false) { log.add("completion") }
             log.mark("turn")
             Simulator.runLoopTurn()
-            #expect(log.lines == ["sheet.viewDidLoad", "sheet.viewWillAppear", "— turn —", "sheet.viewDidAppear", "completion"],
+            #expect(log.lines == ["— turn —", "sheet.viewDidLoad", "sheet.viewWillAppear", "sheet.viewDidAppear", "completion"],
                     "style \(style.rawValue)")
             #expect(root.view.superview === window, "style \(style.rawValue)")
         }
@@ -131,7 +129,6 @@ struct PresentationTests {
 
     @Test("presentation: .automatic is the default style; transition style, capture flag and context flag are stored")
     func defaults() {
-        Simulator.reset()
         let controller = UIViewController()
         #expect(controller.modalPresentationStyle == .automatic)
         #expect(controller.modalTransitionStyle == .coverVertical)
@@ -145,7 +142,6 @@ struct PresentationTests {
 
     @Test("presentation completion runs after viewDidAppear: at the end of the turn, or when the 0.3 s animation ends")
     func completionOrder() {
-        Simulator.reset()
         let log = CallLog()
         let root = UIViewController()
         TestWorld.show(root)
@@ -161,6 +157,7 @@ struct PresentationTests {
         TestWorld.show(root2)
         let animatedSheet = RecordingViewController("sheet", log: log2)
         root2.present(animatedSheet, animated: true) { log2.add("completion") }
+        Simulator.runLoopTurn()                      // §12.2: the transition starts here
         Simulator.advance(by: 0.2)
         #expect(!log2.lines.contains("sheet.viewDidAppear") && !log2.lines.contains("completion"))
         Simulator.advance(by: 0.1)
@@ -169,11 +166,11 @@ struct PresentationTests {
 
     @Test("presentation isBeingPresented / isBeingDismissed hold inside the presented controller's callbacks only")
     func beingPresentedFlags() {
-        Simulator.reset()
         let root = UIViewController()
         TestWorld.show(root)
         let sheet = FlagRecorder()
         root.present(sheet, animated: true)
+        Simulator.runLoopTurn()
         Simulator.advance(by: 0.3)
         #expect(sheet.seen == ["viewWillAppear presented=true dismissed=false", "viewDidAppear presented=true dismissed=false"])
         #expect(!sheet.isBeingPresented)
@@ -186,7 +183,6 @@ struct PresentationTests {
 
     @Test("dismiss .fullScreen: presented will-disappear, presenter (and children) appear again; presenter did-appear before presented did-disappear")
     func dismissFullScreenOrder() {
-        Simulator.reset()
         let log = CallLog()
         let root = RecordingViewController("root", log: log)
         let window = TestWorld.show(root)
@@ -211,7 +207,6 @@ struct PresentationTests {
 
     @Test("dismiss of a pageSheet: the presenter gets no appearance callbacks")
     func dismissSheetLeavesPresenter() {
-        Simulator.reset()
         let log = CallLog()
         let root = RecordingViewController("root", log: log)
         TestWorld.show(root)
@@ -228,7 +223,6 @@ struct PresentationTests {
 
     @Test("dismiss called on the presented controller (or its child) is forwarded to its presenter")
     func dismissForwarding() {
-        Simulator.reset()
         let root = DismissRecorder()
         TestWorld.show(root)
         let sheet = UIViewController()
@@ -247,7 +241,6 @@ struct PresentationTests {
 
     @Test("presentation: presenting again from the same controller warns 'which is already presenting' and is ignored")
     func alreadyPresentingWarns() {
-        Simulator.reset()
         let root = UIViewController()
         TestWorld.show(root)
         let first = UIViewController(), second = UIViewController()
@@ -263,7 +256,6 @@ struct PresentationTests {
 
     @Test("presentation: presenting a controller that is already presented raises NSInvalidArgumentException, no effect")
     func alreadyPresentedRaises() {
-        Simulator.reset()
         let root = UIViewController()
         TestWorld.show(root)
         let sheet = UIViewController()
@@ -281,7 +273,6 @@ struct PresentationTests {
 
     @Test("presentation: presenting an active child raises 'an active controller', no effect")
     func activeChildRaises() {
-        Simulator.reset()
         let root = UIViewController()
         TestWorld.show(root)
         let child = UIViewController()
@@ -297,7 +288,6 @@ struct PresentationTests {
 
     @Test("§5.3 status bar: a fullScreen or capturing presentation takes it over; a plain sheet does not; dismissal gives it back")
     func statusBarCapture() {
-        Simulator.reset()
         let root = StatusBarChild(style: .lightContent, hidden: false)
         let window = TestWorld.show(root)
         let manager = window.windowScene?.statusBarManager
@@ -328,7 +318,6 @@ struct PresentationTests {
 
     @Test("presentation: .currentContext presents on the nearest ancestor with definesPresentationContext, which disappears")
     func currentContext() {
-        Simulator.reset()
         let log = CallLog()
         let root = RecordingViewController("root", log: log)
         TestWorld.show(root)
@@ -349,7 +338,6 @@ struct PresentationTests {
 
     @Test("journal: present and dismiss entries name the presenter and the presented controller")
     func journalEntries() {
-        Simulator.reset()
         let root = UIViewController()
         Simulator.name(root, "root")
         TestWorld.show(root)

@@ -1,12 +1,12 @@
 import Testing
 import UIKitSim
+import UIKitSimTesting
 
 /// The call orders uikit-semantics.md publishes (§2.7, §3.3), reproduced call for call.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 struct PublishedTraceTests {
     @Test("§2.7 add on screen: willMove → viewDidLoad → viewWillAppear → didMove → turn → viewDidAppear")
     func addOnScreen() {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         TestWorld.show(container)
@@ -29,7 +29,6 @@ struct PublishedTraceTests {
 
     @Test("§2.7 remove on screen: willMove(nil) → viewWillDisappear → didMove(nil) → turn → viewDidDisappear")
     func removeOnScreen() {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         TestWorld.show(container)
@@ -53,7 +52,6 @@ struct PublishedTraceTests {
 
     @Test("§2.7 a child added before the container appears gets its callbacks nested in the container's")
     func childAddedBeforeAppearing() {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         let content = RecordingViewController("content", log: log)
@@ -82,7 +80,6 @@ struct PublishedTraceTests {
 
     @Test("§3.3 transition order: from.viewWillDisappear, to.viewWillAppear, animations; then to.viewDidAppear, from.viewDidDisappear, completion")
     func transitionOrder() {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         TestWorld.show(container)

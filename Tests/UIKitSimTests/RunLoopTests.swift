@@ -1,12 +1,12 @@
 import Testing
 import UIKitSim
+import UIKitSimTesting
 
 /// uikit-semantics §7: the virtual clock, run loop and animations.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 struct RunLoopTests {
     @Test("§7 animation blocks apply final values at once; the completion runs when virtual time reaches the end")
     func animationTiming() {
-        Simulator.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var finished: [Bool] = []
         UIView.animate(withDuration: 0.5, animations: {
@@ -23,7 +23,6 @@ struct RunLoopTests {
 
     @Test("§7 delay plus duration: the completion runs at delay + duration")
     func delayedAnimation() {
-        Simulator.reset()
         let view = UIView()
         var at: TimeInterval?
         UIView.animate(withDuration: 0.25, delay: 0.5, options: [.curveEaseInOut, .allowUserInteraction], animations: {
@@ -36,7 +35,6 @@ struct RunLoopTests {
 
     @Test("§7 duration 0 applies without animating; the completion runs at the end of the turn, not inside the call")
     func zeroDurationCompletion() {
-        Simulator.reset()
         let view = UIView()
         Simulator.name(view, "box")
         var ran = false
@@ -52,7 +50,6 @@ struct RunLoopTests {
 
     @Test("§7 frame changes inside an animation are marked inAnimation; performWithoutAnimation turns that off")
     func inAnimationMarks() {
-        Simulator.reset()
         let view = UIView()
         UIView.animate(withDuration: 0.3) {
             view.frame = CGRect(x: 1, y: 0, width: 1, height: 1)
@@ -70,7 +67,6 @@ struct RunLoopTests {
 
     @Test("§7 runLoopTurn runs pending layout: layoutSubviews with the controller's viewWillLayoutSubviews/viewDidLayoutSubviews around it")
     func layoutAtEndOfTurn() {
-        Simulator.reset()
         let controller = LayoutSpy()
         TestWorld.show(controller)
         controller.calls = []
@@ -88,7 +84,6 @@ struct RunLoopTests {
 
     @Test("§7 advance(by:) finishes only the animations that end by then; runUntilIdle finishes the rest")
     func advanceAndIdle() {
-        Simulator.reset()
         var order: [String] = []
         UIView.animate(withDuration: 1.0, animations: {}, completion: { _ in order.append("long") })
         UIView.animate(withDuration: 0.2, animations: {}, completion: { _ in order.append("short") })
@@ -101,7 +96,6 @@ struct RunLoopTests {
 
     @Test("§7 reset gives a fresh world: no windows, clock at zero, empty journal and diagnostics")
     func resetWorld() {
-        Simulator.reset()
         let window = TestWorld.show(UIViewController())
         UIViewController().endAppearanceTransition()
         Simulator.advance(by: 2)
@@ -118,7 +112,6 @@ struct RunLoopTests {
 
     @Test("§7 UIView.transition(from:to:) swaps the views in place; .showHideTransitionViews hides instead")
     func viewTransitionFromTo() {
-        Simulator.reset()
         let container = UIView()
         let a = UIView(), b = UIView(), c = UIView(), d = UIView()
         container.addSubview(a)

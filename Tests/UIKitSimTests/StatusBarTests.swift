@@ -1,12 +1,12 @@
 import Testing
 import UIKitSim
+import UIKitSimTesting
 
 /// uikit-semantics §5: status bar resolution.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 struct StatusBarTests {
     @Test("§5.1 defaults: .default style, not hidden, .fade update animation")
     func defaults() {
-        Simulator.reset()
         let controller = UIViewController()
         #expect(controller.preferredStatusBarStyle == .default)
         #expect(controller.prefersStatusBarHidden == false)
@@ -16,7 +16,6 @@ struct StatusBarTests {
 
     @Test("§5.2 childFor… non-nil means that controller's values, recursively; nil means self")
     func childForChain() {
-        Simulator.reset()
         let leaf = StatusBarChild(style: .darkContent, hidden: true)
         let middle = Delegating(styleChild: leaf, hiddenChild: nil, ownStyle: .lightContent, ownHidden: false)
         let root = Delegating(styleChild: middle, hiddenChild: middle, ownStyle: .default, ownHidden: false)
@@ -28,7 +27,6 @@ struct StatusBarTests {
 
     @Test("§5.3 resolved from the window's root; re-resolved on setNeedsStatusBarAppearanceUpdate and root change, not on a child swap")
     func reResolution() {
-        Simulator.reset()
         let light = StatusBarChild(style: .lightContent, hidden: false)
         let dark = StatusBarChild(style: .darkContent, hidden: true)
         let container = Delegating(styleChild: nil, hiddenChild: nil, ownStyle: .default, ownHidden: false)
@@ -56,7 +54,6 @@ struct StatusBarTests {
 
     @Test("§5.3 each resolution and each setNeedsStatusBarAppearanceUpdate is journaled")
     func journaled() {
-        Simulator.reset()
         let root = StatusBarChild(style: .lightContent, hidden: true)
         Simulator.name(root, "root")
         TestWorld.show(root)
@@ -68,7 +65,6 @@ struct StatusBarTests {
 
     @Test("§5.4 window.windowScene?.statusBarManager shows what the screen shows")
     func statusBarManager() {
-        Simulator.reset()
         let window = UIWindow(frame: UIScreen.main.bounds)
         #expect(window.windowScene?.statusBarManager?.statusBarStyle == .default)
         window.rootViewController = StatusBarChild(style: .lightContent, hidden: true)

@@ -1,14 +1,14 @@
 import Testing
 import UIKitSim
+import UIKitSimTesting
 
 /// uikit-semantics §3: transition(from:to:duration:options:animations:completion:).
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 struct TransitionTests {
     private static let selector =
         "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
 
     private func world() -> (RecordingViewController, RecordingViewController, RecordingViewController, CallLog) {
-        Simulator.reset()
         let log = CallLog()
         let container = RecordingViewController("container", log: log)
         TestWorld.show(container)
@@ -21,7 +21,6 @@ struct TransitionTests {
 
     @Test("§3.1 a container that forwards appearance itself raises NSInvalidArgumentException (legacy containment), checked first")
     func legacyContainmentRaises() {
-        Simulator.reset()
         let log = CallLog()
         let container = ManualContainer("container", log: log)
         TestWorld.show(container)

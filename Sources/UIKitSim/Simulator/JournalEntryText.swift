@@ -46,6 +46,8 @@ enum JournalEntryText {
             return "\(presenter).present(\(presented), animated: \(animated))"
         case .dismiss(let presenter, let presented, let animated):
             return "\(presenter).dismiss(animated: \(animated)) → \(presented)"
+        default:
+            return IssueNineText.text(for: event, inAnimation: inAnimation)
         }
     }
 

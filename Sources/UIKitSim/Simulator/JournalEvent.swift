@@ -45,6 +45,25 @@ public enum JournalEvent: Sendable, Equatable {
     /// child is the root of its hierarchy) or a dismissal began. Recorded before any callback.
     case present(presenter: ObjectRef, presented: ObjectRef, animated: Bool)
     case dismiss(presenter: ObjectRef, presented: ObjectRef, animated: Bool)
+    // Added for issue 9 (uikit-semantics §9–§13; docs/UIKITSIM.md lists the texts).
+    /// A recognizer entered `state` (the action, if any, follows); `translation` for pans.
+    case gestureState(ObjectRef, state: UIGestureRecognizer.State, translation: CGPoint?)
+    /// `view.transform` changed (§10.2); marked animated inside an animation block.
+    case transformChange(view: ObjectRef, from: CGAffineTransform, to: CGAffineTransform)
+    /// A flip, curl or cross-dissolve ran on `carrier`, the view that visibly turns (§10.4).
+    case viewTransition(carrier: ObjectRef, options: UIView.AnimationOptions, duration: TimeInterval)
+    /// `willTransition(to:with:)` delivered (before the override runs), §11.3.
+    case willTransitionToTraits(ObjectRef, to: UITraitCollection)
+    /// `traitCollectionDidChange(_:)` delivered, with the traits before and now, §11.3.
+    case traitCollectionDidChange(ObjectRef, previous: UITraitCollection, current: UITraitCollection)
+    /// A navigation controller's push, pop (one or more controllers) or stack replacement (§12.1),
+    /// recorded when called, before any callback.
+    case push(navigation: ObjectRef, pushed: ObjectRef, animated: Bool)
+    case pop(navigation: ObjectRef, popped: [ObjectRef], animated: Bool)
+    case setViewControllers(navigation: ObjectRef, controllers: [ObjectRef], animated: Bool)
+    /// UIKit called a presentation controller's or transitioning delegate's method (§12.3), e.g.
+    /// `presentationTransitionWillBegin()`; recorded before the override runs.
+    case presentationStep(ObjectRef, method: String)
 
     /// The objects this event mentions, for `Journal.entries(involving:)`.
     public var objects: [ObjectRef] {
@@ -68,6 +87,13 @@ public enum JournalEvent: Sendable, Equatable {
             return [p, f, t]
         case .present(let p, let c, _), .dismiss(let p, let c, _):
             return [p, c]
+        case .gestureState(let a, _, _), .transformChange(let a, _, _), .viewTransition(let a, _, _),
+             .willTransitionToTraits(let a, _), .traitCollectionDidChange(let a, _, _), .presentationStep(let a, _):
+            return [a]
+        case .push(let n, let c, _):
+            return [n, c]
+        case .pop(let n, let cs, _), .setViewControllers(let n, let cs, _):
+            return [n] + cs
         case .animationBegan, .animationEnded, .statusBarResolved, .diagnostic:
             return []
         }

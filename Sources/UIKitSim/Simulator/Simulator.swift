@@ -36,6 +36,9 @@ public enum Simulator {
         Diagnostics.reset()
         ObjectNames.reset()
         WindowRegistry.reset()
+        ActiveCoordinators.reset()
+        PresentationControls.reset()
+        TraitChange.upcoming = [:]
     }
 
     /// Gives `object` a readable name in the journal and timelines. A controller's view is then

@@ -12,6 +12,7 @@ extension UIView {
         animations: (() -> Void)?,
         completion: ((Bool) -> Void)? = nil
     ) {
+        ViewTransitionRecord.record(carrier: view, options: options, duration: duration)
         Animations.perform(duration: duration, animations: { animations?() }, completion: completion)
     }
 
@@ -24,6 +25,8 @@ extension UIView {
         options: UIView.AnimationOptions = [],
         completion: ((Bool) -> Void)? = nil
     ) {
+        // §10.3–10.4: the flip or dissolve is carried by the superview of the swapped views (GTE 3.1, 3.5).
+        if let carrier = fromView.superview { ViewTransitionRecord.record(carrier: carrier, options: options, duration: duration) }
         Animations.perform(duration: duration, animations: {
             if options.contains(.showHideTransitionViews) {
                 fromView.isHidden = true
@@ -34,5 +37,15 @@ extension UIView {
                 superview.insertSubview(toView, at: index)
             }
         }, completion: completion)
+    }
+}
+
+/// Journals which view carried a flip, curl or cross-dissolve (§10.4), so a grader can tell a
+/// flip of one container view from a flip of the root view. Plain animations are not recorded here.
+@MainActor
+enum ViewTransitionRecord {
+    static func record(carrier: UIView, options: UIView.AnimationOptions, duration: TimeInterval) {
+        guard (options.rawValue >> 20) & 0x7 != 0 else { return }
+        JournalRecorder.record(.viewTransition(carrier: ObjectRef(carrier), options: options, duration: max(0, duration)))
     }
 }

@@ -51,7 +51,9 @@ enum AppearanceEngine {
             state.deliveringDisappearing -= 1
             state.appearanceIsMoveFromParent = false
         }
+        controller.willForwardAppearance(step)
         forwardToChildren(step, of: controller, animated: animated)
+        controller.didForwardAppearance(step)
     }
 
     /// §2.5: own callback first (done by the caller), then each child in `children` order whose

@@ -18,6 +18,8 @@ final class PresentationState {
     /// Dismissals asked for while this controller's presentation was still animating: they run
     /// once it has ended.
     var afterPresentation: [() -> Void] = []
+    /// The presentation's deferred transition has started (it is "in progress" until it ends).
+    var transitionStarted = false
 
     struct RemovedView {
         let view: UIView

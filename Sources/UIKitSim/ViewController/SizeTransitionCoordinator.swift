@@ -23,6 +23,10 @@ final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoord
     var isCancelled: Bool { false }
     var percentComplete: CGFloat { 0 }
     var completionVelocity: CGFloat { 1 }
+    var presentationStyle: UIModalPresentationStyle { .none }
+    var targetTransform: CGAffineTransform { .identity }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 
     @discardableResult
     func animate(

@@ -9,4 +9,5 @@ public protocol UIContentContainer: NSObjectProtocol {
     func size(forChildContentContainer container: any UIContentContainer,
               withParentContainerSize parentSize: CGSize) -> CGSize
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }

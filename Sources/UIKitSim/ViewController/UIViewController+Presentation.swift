@@ -34,15 +34,31 @@ extension UIViewController {
         }
         let host = presentationHost(for: presented.modalPresentationStyle)
         if let current = host.presentation.presented {
-            Diagnostics.warn(UIKitText.alreadyPresenting(presented.description, on: host.description,
-                                                          from: description, current: current.description))
+            // §12.8: while the first presentation's transition runs, UIKit's "in progress" text;
+            // before it starts (same turn) or once it is over, "which is already presenting".
+            if current.presentation.isBeingPresented && current.presentation.transitionStarted {
+                Diagnostics.warn(UIKitText.presentationInProgress(presented.description, on: host.description, from: description))
+            } else {
+                Diagnostics.warn(UIKitText.alreadyPresenting(presented.description, on: host.description,
+                                                              from: description, current: current.description))
+            }
             return
         }
         guard let window = host.viewIfLoaded?.window else {
             Diagnostics.warn(UIKitText.notInWindowHierarchy(presented.description, on: host.description, from: description))
             return
         }
-        Presentation.run(presenting: host, presented: presented, in: window, animated: animated, completion: completion)
+        // §12.2: the presentation is recorded and visible to `presentedViewController` now, and
+        // starts at the end of this run-loop turn (P 5–6).
+        JournalRecorder.record(.present(presenter: ObjectRef(host), presented: ObjectRef(presented), animated: animated))
+        host.presentation.presented = presented
+        presented.presentation.presenting = host
+        presented.presentation.isBeingPresented = true
+        presented.presentation.transitionStarted = false
+        if window.isKeyWindow { StatusBarResolver.resolve() }
+        let transition = PresentationTransition(presented: presented, host: host, source: self,
+                                                animated: animated, completion: completion)
+        VirtualRunLoop.deferToEndOfTurn { transition.start() }
     }
 
     /// UIKit dismisses what the receiver (or an ancestor) presents; with nothing presented it asks
@@ -126,57 +142,40 @@ extension UIViewController {
     }
 }
 
-/// The two halves of a presentation's life, driven through the window and the appearance engine.
+/// The dismissal half, and helpers both halves share.
 @MainActor
 enum Presentation {
-    static func run(presenting host: UIViewController, presented: UIViewController, in window: UIWindow,
-                    animated: Bool, completion: (() -> Void)?) {
-        let hides = presented.modalPresentationStyle.hidesPresenter
-        JournalRecorder.record(.present(presenter: ObjectRef(host), presented: ObjectRef(presented), animated: animated))
-        host.presentation.presented = presented
-        presented.presentation.presenting = host
-        presented.presentation.hidPresenter = hides
-        presented.presentation.isBeingPresented = true
-        let presentedView: UIView = presented.view  // viewDidLoad before any appearance, as in UIKit
-        let onScreen = window.isVisibleOnScreen
-        let hostDisappears = hides && onScreen && isShowing(host)
-        if hostDisappears { AppearanceEngine.begin(host, appearing: false, animated: animated) }
-        if onScreen { AppearanceEngine.begin(presented, appearing: true, animated: animated) }
-        if window.isKeyWindow { StatusBarResolver.resolve() }
-        presentedView.frame = window.bounds
-        presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        Animations.perform(
-            duration: animated ? UIViewController.presentationDuration : 0, journalBoundaries: false,
-            animations: { window.addSubview(presentedView) },
-            atEnd: {
-                if hides, let hostView = host.viewIfLoaded, let superview = hostView.superview,
-                   let index = superview.subviews.firstIndex(where: { $0 === hostView }) {
-                    presented.presentation.removedPresenterView = .init(view: hostView, superview: superview, index: index)
-                    hostView.removeFromSuperview()
-                }
-                // Presented viewDidAppear, then presenter viewDidDisappear (observed order).
-                if onScreen { AppearanceEngine.end(presented) }
-                presented.presentation.isBeingPresented = false
-                if hostDisappears { AppearanceEngine.end(host) }
-            },
-            completion: { _ in
-                completion?()
-                let queued = presented.presentation.afterPresentation
-                presented.presentation.afterPresentation = []
-                queued.forEach { $0() }
-            })
-    }
-
-    /// Dismisses `presented` and everything presented above it. The presenter appears again only
-    /// if the presentation had removed its view.
+    /// Dismisses `presented` and everything presented above it (P 2): the presentation
+    /// controller's `dismissalTransitionWillBegin()`, will-callbacks (presented first, then a
+    /// presenter whose view was removed), the animation, then did-callbacks (presenter first,
+    /// observed order), `dismissalTransitionDidEnd(true)` and the completion (P 16). Starts inside
+    /// the call, as UIKitSim always has (the spec defers only `present`, §12.2).
     static func dismiss(_ presented: UIViewController, from host: UIViewController,
                         animated: Bool, completion: (() -> Void)?) {
         var chain: [UIViewController] = [presented]
         while let next = chain.last?.presentation.presented { chain.append(next) }
         JournalRecorder.record(.dismiss(presenter: ObjectRef(host), presented: ObjectRef(presented), animated: animated))
+        let pc = presented.storedPresentationController
+        if presented.modalPresentationStyle == .custom, let delegate = presented.transitioningDelegate {
+            PresentationStep.record(delegate, "animationController(forDismissed: \(ObjectRef(presented)))")
+            if let animator = delegate.animationController(forDismissed: presented) {
+                PresentationStep.record(delegate, "interactionControllerForDismissal(using:)")
+                _ = delegate.interactionControllerForDismissal(using: animator)
+            }
+        }
+        let cancelled = PresentationControls.takeDismissalCancel()
         chain.forEach { $0.presentation.isBeingDismissed = true }
         let window = presented.viewIfLoaded?.window
         let onScreen = window?.isVisibleOnScreen ?? false
+        let container = pc?.containerView ?? window ?? presented.viewIfLoaded ?? UIView()
+        let coordinator = TransitionCoordinator(duration: animated ? PresentationTransition.duration : 0,
+                                                containerView: container, interactive: cancelled,
+                                                style: pc?.presentationStyle ?? .fullScreen, from: presented, to: host)
+        ActiveCoordinators.set(coordinator, for: [presented, host])
+        if let pc {
+            PresentationStep.record(pc, "dismissalTransitionWillBegin()")
+            pc.dismissalTransitionWillBegin()
+        }
         let leaving = chain.reversed().filter { onScreen && isShowing($0) }
         leaving.forEach { AppearanceEngine.begin($0, appearing: false, animated: animated) }
         let restored = presented.presentation.hidPresenter ? presented.presentation.removedPresenterView : nil
@@ -187,27 +186,58 @@ enum Presentation {
         }
         if window?.isKeyWindow == true { StatusBarResolver.resolve() }
         Animations.perform(
-            duration: animated ? UIViewController.presentationDuration : 0, journalBoundaries: false,
-            animations: {},
+            duration: animated ? PresentationTransition.duration : 0, journalBoundaries: false,
+            animations: {
+                pc?.containerView?.setNeedsLayout()   // P 2: container layout during the animations
+                pc?.containerView?.layoutIfNeeded()
+                coordinator.runAlongside()
+            },
             atEnd: {
+                if cancelled {
+                    // P 35: the will-calls are reversed, then the did-calls; nothing leaves.
+                    leaving.forEach { AppearanceEngine.begin($0, appearing: true, animated: animated) }
+                    if hostAppears { AppearanceEngine.begin(host, appearing: false, animated: animated) }
+                    leaving.forEach { AppearanceEngine.end($0) }
+                    if hostAppears { AppearanceEngine.end(host) }
+                    if restored != nil { restored?.view.removeFromSuperview() }
+                    chain.forEach { $0.presentation.isBeingDismissed = false }
+                    if let pc {
+                        PresentationStep.record(pc, "dismissalTransitionDidEnd(false)")
+                        pc.dismissalTransitionDidEnd(false)
+                    }
+                    ActiveCoordinators.set(nil, for: [presented, host])
+                    coordinator.finish(cancelled: true)
+                    if window?.isKeyWindow == true { StatusBarResolver.resolve() }
+                    return
+                }
                 // Presenter viewDidAppear, then presented viewDidDisappear (observed order).
                 if hostAppears { AppearanceEngine.end(host) }
                 for controller in chain.reversed() {
                     controller.viewIfLoaded?.removeFromSuperview()
                     if leaving.contains(where: { $0 === controller }) { AppearanceEngine.end(controller) }
+                    controller.storedPresentationController?.containerView?.removeFromSuperview()
                 }
                 if host.presentation.presented === presented { host.presentation.presented = nil }
+                if let pc {
+                    PresentationStep.record(pc, "dismissalTransitionDidEnd(true)")
+                    pc.dismissalTransitionDidEnd(true)
+                    pc.storedContainerView = nil
+                }
                 for controller in chain {
                     controller.presentation.isBeingDismissed = false
                     controller.presentation.presenting = nil
                     controller.presentation.presented = nil
                     controller.presentation.removedPresenterView = nil
+                    controller.presentation.transitionStarted = false
+                    controller.storedPresentationController = nil
                 }
+                ActiveCoordinators.set(nil, for: [presented, host])
+                coordinator.finish(cancelled: false)
             },
-            completion: { _ in completion?() })
+            completion: { _ in if !cancelled { completion?() } })
     }
 
-    private static func isShowing(_ controller: UIViewController) -> Bool {
+    static func isShowing(_ controller: UIViewController) -> Bool {
         controller.appearance.phase == .appeared || controller.appearance.phase == .appearing
     }
 
@@ -235,12 +265,21 @@ extension UIKitText {
         "Presenting view controllers on detached view controllers is discouraged \(desc)."
     }
 
-    /// A warning; the second presentation is ignored.
+    /// §12.8, P 68 (newest form). Old form: "Warning: Attempt to present <…> on <…> while a
+    /// presentation is in progress!". A warning; the second presentation is ignored.
+    static func presentationInProgress(_ presented: String, on host: String, from receiver: String) -> String {
+        "Attempt to present \(presented) on \(host) (from \(receiver)) while a presentation is in progress."
+    }
+
+    /// §12.8, P 66 (iOS 14+ form, without the "[Presentation] " log category prefix). Old form:
+    /// "Warning: Attempt to present <…> on <…> which is already presenting <…>". A warning; the
+    /// second presentation is ignored.
     static func alreadyPresenting(_ presented: String, on host: String, from receiver: String, current: String) -> String {
         "Attempt to present \(presented) on \(host) (from \(receiver)) which is already presenting \(current)."
     }
 
-    /// A warning; nothing is presented.
+    /// §12.8, P 67 (newest form). Old form: "Warning: Attempt to present <…> on <…> whose view is
+    /// not in the window hierarchy!". A warning; nothing is presented.
     static func notInWindowHierarchy(_ presented: String, on host: String, from receiver: String) -> String {
         "Attempt to present \(presented) on \(host) (from \(receiver)) whose view is not in the window hierarchy."
     }

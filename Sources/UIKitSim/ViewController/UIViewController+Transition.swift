@@ -30,6 +30,8 @@ extension UIViewController {
             AppearanceEngine.begin(fromVC, appearing: false, animated: animated)
             if !toAlreadyInHierarchy { AppearanceEngine.begin(toVC, appearing: true, animated: animated) }
         }
+        // §10.4: the option animates `from.view.superview`; §10.5: `animations` may be nil.
+        if let carrier = fromView.superview { ViewTransitionRecord.record(carrier: carrier, options: options, duration: duration) }
         if !toAlreadyInHierarchy, let container = fromView.superview {
             container.addSubview(toView)
         }

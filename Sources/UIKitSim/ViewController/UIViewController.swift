@@ -13,6 +13,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     var storedPreferredContentSize: CGSize = .zero
     let appearance = AppearanceState()
     let presentation = PresentationState()
+    /// `setOverrideTraitCollection(_:forChild:)` values, by child (§11.5).
+    var storedChildTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    var storedTraitOverrides = UITraitOverrides()
+    /// The presentation controller UIKit made or was given for this controller (§12.3).
+    var storedPresentationController: UIPresentationController?
 
     // MARK: Initializers
     /// The designated initializer. UIKitSim has no nibs: `nibName` and `bundle` are kept only.
@@ -111,6 +116,71 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var modalPresentationCapturesStatusBarAppearance: Bool = false
     open var definesPresentationContext: Bool = false
+
+    /// Weak, as in UIKit (§12.5): whoever sets it must keep it alive.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// Created on first access from the current `modalPresentationStyle` and kept until the
+    /// controller is dismissed (P 12–14); for `.custom`, the transitioning delegate's.
+    open var presentationController: UIPresentationController? { basePresentationController }
+
+    /// Non-nil once `modalPresentationStyle` is `.popover` (§12.6).
+    open var popoverPresentationController: UIPopoverPresentationController? { basePopoverPresentationController }
+
+    /// During a presentation or dismissal (or a push/pop) its coordinator, else the parent's (P 20).
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { baseTransitionCoordinator }
+
+    // MARK: Show (UIViewController+Show.swift)
+    open func show(_ vc: UIViewController, sender: Any?) { baseShow(vc, sender: sender) }
+
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { baseShowDetail(vc, sender: sender) }
+
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        baseTargetViewController(forAction: action, sender: sender)
+    }
+
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { true }
+
+    /// Whether this class implements the action itself (UIKit checks for an override, P 79).
+    func handlesShowAction(_ action: String) -> Bool { false }
+
+    /// Called after UIKit's automatic forwarding of `step` reached the children (navigation
+    /// controllers finish their children's moves here).
+    func didForwardAppearance(_ step: AppearanceEngine.Step) {}
+
+    /// Called after this controller's own appearance callback, before forwarding reaches its children.
+    func willForwardAppearance(_ step: AppearanceEngine.Step) {}
+
+    // MARK: Navigation (Navigation/)
+    /// The nearest ancestor that is a navigation controller (§12.1).
+    open var navigationController: UINavigationController? { baseNavigationController }
+
+    // MARK: Traits (Traits/UIViewController+Traits.swift)
+    open var traitCollection: UITraitCollection { baseTraitCollection }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        noteSuper(nil, "traitCollectionDidChange(_:)")
+    }
+
+    /// The base forwards to the children whose traits change (§11.4).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        baseWillTransition(to: newCollection, with: coordinator)
+    }
+
+    /// Deprecated in iOS 17 (use `traitOverrides`), still honoured (§11.5, GTE 4.7).
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        baseSetOverrideTraitCollection(collection, forChild: childViewController)
+    }
+
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        storedChildTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    /// iOS 17's overrides for this controller and its views (§11.5, GTE 4.8).
+    open var traitOverrides: UITraitOverrides {
+        get { storedTraitOverrides }
+        set { baseSetTraitOverrides(newValue) }
+    }
 
     // MARK: Status bar (UIViewController+StatusBar.swift)
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }

@@ -13,6 +13,10 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var percentComplete: CGFloat { get }
     var completionVelocity: CGFloat { get }
     var containerView: UIView { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    var targetTransform: CGAffineTransform { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 
 @MainActor

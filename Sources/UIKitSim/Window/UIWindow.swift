@@ -7,6 +7,10 @@ import Foundation
 open class UIWindow: UIView {
     private var storedRoot: UIViewController?
     private var visible = false
+    /// An iPhone in portrait: compact width, regular height (§11.7); changed by `Simulator.resize`.
+    var windowTraits = UITraitCollection(horizontal: .compact, vertical: .regular)
+
+    open override var traitCollection: UITraitCollection { windowTraits }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -77,7 +81,7 @@ open class UIWindow: UIView {
         visible = newValue
     }
 
-    private func resize(to newFrame: CGRect) {
+    func resize(to newFrame: CGRect) {
         guard newFrame.size != storedFrame.size, visible, let root = storedRoot else {
             applyFrame(newFrame)
             return

@@ -1,0 +1,239 @@
+import Testing
+import UIKitSim
+import UIKitSimTesting
+
+/// uikit-semantics §12.2–12.5 and §12.8: deferred present, UIPresentationController's lifecycle,
+/// the transitioning delegate, the transition coordinator, cancelled presentations, warnings.
+@Suite(.serialized, .freshSimulator) @MainActor
+struct PresentationControllerTests {
+    @Test("§12.2 present starts at the end of the turn: nothing inside the call but presentedViewController; completion after viewDidAppear")
+    func presentIsDeferred() {
+        let log = CallLog()
+        let root = RecordingViewController("root", log: log)
+        TestWorld.show(root)
+        let sheet = RecordingViewController("sheet", log: log)
+        log.clear()
+        root.present(sheet, animated: true) { log.add("completion") }
+        log.mark("present returned")
+        #expect(root.presentedViewController === sheet && sheet.isBeingPresented)
+        Simulator.runLoopTurn()
+        log.mark("turn")
+        Simulator.runUntilIdle()
+        #expect(log.lines == ["— present returned —", "sheet.viewDidLoad", "sheet.viewWillAppear", "— turn —",
+                              "sheet.viewDidAppear", "completion"])
+    }
+
+    @Test("§12.2 .custom keeps the presenter's view: the presenter gets no will/did-disappear, on present or dismiss")
+    func customKeepsPresenter() {
+        let log = CallLog()
+        let root = RecordingViewController("root", log: log)
+        let window = TestWorld.show(root)
+        let delegate = Transitioning(log: log)
+        let sheet = RecordingViewController("sheet", log: log)
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        log.clear()
+        root.present(sheet, animated: true)
+        Simulator.runUntilIdle()
+        sheet.dismiss(animated: true)
+        Simulator.runUntilIdle()
+        #expect(!log.lines.contains { $0.hasPrefix("root.") })
+        #expect(root.view.superview === window)
+    }
+
+    @Test("§12.3 custom presentation order: delegate's controller → animator look-up → willBegin → appearance → frame → container layout in the animation → didEnd(true); dismissal mirrors it")
+    func customLifecycleOrder() {
+        let log = CallLog()
+        let root = UIViewController()
+        let window = TestWorld.show(root)
+        let delegate = Transitioning(log: log)
+        let sheet = RecordingViewController("sheet", log: log)
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        log.clear()
+        root.present(sheet, animated: true) { log.add("completion") }
+        Simulator.runUntilIdle()
+        #expect(log.lines == [
+            "delegate.presentationController(forPresented:presenting:source:)", "delegate.animationController(forPresented:)",
+            "sheet.viewDidLoad", "pc.presentationTransitionWillBegin containerView=true",
+            "sheet.viewWillAppear", "pc.frameOfPresentedViewInContainerView",
+            "pc.containerViewWillLayoutSubviews", "pc.containerViewDidLayoutSubviews",
+            "sheet.viewDidAppear", "pc.presentationTransitionDidEnd(true)", "completion",
+        ])
+        let pc = sheet.presentationController as? HalfPresentation
+        #expect(pc != nil && pc?.containerView?.window === window)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+        #expect(sheet.view.superview === pc?.containerView)
+        let layoutEntry = Simulator.journal.entries.first { $0.text.hasSuffix("containerViewWillLayoutSubviews()") }
+        #expect(layoutEntry?.inAnimation == true)
+        log.clear()
+        sheet.dismiss(animated: true) { log.add("completion") }
+        Simulator.runUntilIdle()
+        #expect(log.lines == [
+            "delegate.animationController(forDismissed:)", "pc.dismissalTransitionWillBegin",
+            "sheet.viewWillDisappear", "pc.containerViewWillLayoutSubviews", "pc.containerViewDidLayoutSubviews",
+            "sheet.viewDidDisappear", "pc.dismissalTransitionDidEnd(true)", "completion",
+        ])
+        #expect(root.presentedViewController == nil && pc?.containerView == nil && sheet.view.window == nil)
+    }
+
+    @Test("§12.3 containerView is nil before the transition; container layout runs again when the window's size changes")
+    func containerLifecycle() {
+        let log = CallLog()
+        let root = UIViewController()
+        let window = TestWorld.show(root)
+        let delegate = Transitioning(log: log)
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        root.present(sheet, animated: false)
+        #expect(delegate.made == nil || delegate.made?.containerView == nil)
+        Simulator.runUntilIdle()
+        log.clear()
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        Simulator.runUntilIdle()
+        #expect(log.lines.contains("pc.containerViewWillLayoutSubviews") && log.lines.contains("pc.containerViewDidLayoutSubviews"))
+        #expect(delegate.made?.containerView?.bounds.size == CGSize(width: 844, height: 390))
+    }
+
+    @Test("§12.4 transitionCoordinator of presented and presenting: alongside changes are journaled in-animation; completion sees not cancelled")
+    func coordinatorAlongside() {
+        let log = CallLog()
+        let root = UIViewController()
+        TestWorld.show(root)
+        let delegate = Transitioning(log: log)
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        root.present(sheet, animated: true)
+        Simulator.runUntilIdle()
+        let pc = delegate.made!
+        #expect(pc.sawPresentedCoordinator && pc.sawPresentingCoordinator)
+        let dimming = Simulator.journal.entries.first { $0.text.hasPrefix("dimming.frame") }
+        #expect(dimming?.inAnimation == true)
+        #expect(pc.alongsideCompletion == "cancelled=false")
+        #expect(sheet.transitionCoordinator == nil)
+    }
+
+    @Test("§12.4 a cancelled presentation (Simulator.cancelNextPresentation): will-calls swapped, didEnd(false), nothing presented, no completion")
+    func cancelledPresentation() {
+        let log = CallLog()
+        let root = RecordingViewController("root", log: log)
+        TestWorld.show(root)
+        let delegate = Transitioning(log: log)
+        let sheet = RecordingViewController("sheet", log: log)
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        Simulator.cancelNextPresentation()
+        log.clear()
+        root.present(sheet, animated: true) { log.add("completion") }
+        Simulator.runUntilIdle()
+        #expect(log.lines.filter { $0.hasPrefix("sheet.view") || $0.hasPrefix("pc.presentationTransitionDidEnd") || $0 == "completion" } == [
+            "sheet.viewDidLoad", "sheet.viewWillAppear", "sheet.viewWillDisappear", "sheet.viewDidDisappear",
+            "pc.presentationTransitionDidEnd(false)",
+        ])
+        #expect(root.presentedViewController == nil && sheet.presentingViewController == nil && sheet.view.window == nil)
+        #expect(delegate.made?.alongsideCompletion == "cancelled=true")
+    }
+
+    @Test("§12.5 transitioningDelegate is weak; .custom with no delegate uses a plain UIPresentationController covering the container")
+    func weakDelegateAndFallback() {
+        let root = UIViewController()
+        let window = TestWorld.show(root)
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .custom
+        do {
+            let delegate = Transitioning(log: CallLog())
+            sheet.transitioningDelegate = delegate
+        }
+        #expect(sheet.transitioningDelegate == nil)
+        root.present(sheet, animated: false)
+        Simulator.runUntilIdle()
+        let pc = sheet.presentationController
+        #expect(pc != nil && type(of: pc!) == UIPresentationController.self)
+        #expect(pc?.shouldRemovePresentersView == false && root.view.window === window)
+        #expect(sheet.view.frame == window.bounds)
+    }
+
+    @Test("§12.8 presenting while a presentation is in progress warns with UIKit's newest text and is ignored")
+    func inProgressWarning() {
+        let root = UIViewController()
+        TestWorld.show(root)
+        let first = UIViewController(), second = UIViewController()
+        root.present(first, animated: true)
+        Simulator.runLoopTurn()                     // the first transition is running
+        root.present(second, animated: true)
+        Simulator.runUntilIdle()
+        #expect(TestWorld.warnings == [
+            "Attempt to present \(second.description) on \(root.description) (from \(root.description)) while a presentation is in progress.",
+        ])
+        #expect(root.presentedViewController === first && second.presentingViewController == nil)
+    }
+}
+
+/// A transitioning delegate that vends `HalfPresentation` and logs UIKit's questions.
+@MainActor
+final class Transitioning: NSObject, UIViewControllerTransitioningDelegate {
+    let log: CallLog
+    var made: HalfPresentation?
+    init(log: CallLog) { self.log = log }
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        log.add("delegate.presentationController(forPresented:presenting:source:)")
+        let controller = HalfPresentation(presentedViewController: presented, presenting: presenting, log: log)
+        made = controller
+        return controller
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        log.add("delegate.animationController(forPresented:)")
+        return nil
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        log.add("delegate.animationController(forDismissed:)")
+        return nil
+    }
+}
+
+/// Apple's pattern (VCPG Listing 11-3): a dimming view animated alongside, the presented view in
+/// the lower half.
+@MainActor
+final class HalfPresentation: UIPresentationController {
+    let log: CallLog
+    let dimming = UIView()
+    var sawPresentedCoordinator = false
+    var sawPresentingCoordinator = false
+    var alongsideCompletion: String?
+
+    init(presentedViewController: UIViewController, presenting: UIViewController?, log: CallLog) {
+        self.log = log
+        super.init(presentedViewController: presentedViewController, presenting: presenting)
+        Simulator.name(self, "pc")
+        Simulator.name(dimming, "dimming")
+    }
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        log.add("pc.frameOfPresentedViewInContainerView")
+        let bounds = containerView?.bounds ?? .zero
+        return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+    }
+
+    override func presentationTransitionWillBegin() {
+        log.add("pc.presentationTransitionWillBegin containerView=\(containerView != nil)")
+        containerView?.insertSubview(dimming, at: 0)
+        sawPresentedCoordinator = presentedViewController.transitionCoordinator != nil
+        sawPresentingCoordinator = presentingViewController.transitionCoordinator != nil
+        presentingViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+            self.dimming.frame = self.containerView?.bounds ?? .zero
+        }, completion: { context in self.alongsideCompletion = "cancelled=\(context.isCancelled)" })
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) { log.add("pc.presentationTransitionDidEnd(\(completed))") }
+    override func dismissalTransitionWillBegin() { log.add("pc.dismissalTransitionWillBegin") }
+    override func dismissalTransitionDidEnd(_ completed: Bool) { log.add("pc.dismissalTransitionDidEnd(\(completed))") }
+    override func containerViewWillLayoutSubviews() { log.add("pc.containerViewWillLayoutSubviews") }
+    override func containerViewDidLayoutSubviews() { log.add("pc.containerViewDidLayoutSubviews") }
+}
