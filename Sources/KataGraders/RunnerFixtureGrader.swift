@@ -19,13 +19,13 @@ public struct RunnerFixtureGrader {
 
     @Test func answerIsFortyTwo() {
         guard let subject = Self.subject else {
-            Issue.record(Comment(rawValue: Finding(rules: [], message: "No subject registered.").encodedComment))
+            Issue.record(Comment(rawValue: Finding(rules: [], message: "noSubject").encodedComment))
             return
         }
         let answer = subject.init().answer()
         if answer != 42 {
             Issue.record(Comment(rawValue: Finding(
-                rules: [.addOnce], message: "answer() returned \(answer); the fixture expects 42.",
+                rules: [.addOnce], message: FindingMessage("answerIsNot42", ["answer": "\(answer)"]),
                 expected: ["answer() == 42"], actual: ["answer() == \(answer)"],
                 diagnostics: ["RunnerFixture: unexpected answer"]).encodedComment))
         }
@@ -38,7 +38,7 @@ public struct RunnerFixtureGrader {
         let second = container.answer()
         if first != second || first != 42 {
             Issue.record(Comment(rawValue: Finding(
-                rules: [.addOnce, .addChildFirst], message: "answer() gave \(first) then \(second); it must give 42 every time.",
+                rules: [.addOnce, .addChildFirst], message: FindingMessage("answerChanges", ["first": "\(first)", "second": "\(second)"]),
                 expected: ["42, 42"], actual: ["\(first), \(second)"]).encodedComment))
         }
     }

@@ -57,12 +57,19 @@ import KataCatalog
                                  checks: EngineFixture.kata.checks, rules: [])
         var otherContract = base
         otherContract.kata = otherKata
-        let keys = [base, longer, otherContract].map { ResultCache.key(request: $0, source: source, toolchain: toolchain, wrapper: nil) }
+        func key(_ request: GradeRequest, toolchain: Toolchain = toolchain, language: String = "en", version: String = "1") -> String {
+            ResultCache.key(request: request, source: source, contract: request.kata.contractSource, toolchain: toolchain,
+                            wrapper: nil, language: language, toolVersion: version)
+        }
+        let keys = [base, longer, otherContract].map { key($0) }
         #expect(Set(keys).count == 3)
-        #expect(ResultCache.key(request: base, source: source, toolchain: toolchain, wrapper: nil) == keys[0])
+        #expect(key(base) == keys[0])
         var newerCompiler = toolchain
         newerCompiler.version += " (patched)"
-        #expect(ResultCache.key(request: base, source: source, toolchain: newerCompiler, wrapper: nil) != keys[0])
+        #expect(key(base, toolchain: newerCompiler) != keys[0])
+        // A verdict holds words: another language or another version of the tool is another key.
+        #expect(key(base, language: "zh-Hans") != keys[0])
+        #expect(key(base, version: "2") != keys[0])
     }
 
     @Test func hangsAreNotCached() throws {

@@ -24,7 +24,7 @@ import KataCatalog
         #expect(!answer.passed)
         let finding = try #require(answer.failures.first?.finding)
         #expect(finding.rules == [.addOnce])
-        #expect(finding.message == "answer() returned 41; the fixture expects 42.")
+        #expect(finding.message == FindingMessage("answerIsNot42", ["answer": "41"]))
         #expect(summary.outcome(module: "KataGraders", suite: "RunnerFixtureGrader", check: "answerIsPrime") == nil)
         #expect(summary.outcome(module: "LearnerKata", suite: "RunnerFixtureGrader", check: "answerIsFortyTwo") == nil)
     }
@@ -59,7 +59,7 @@ import KataCatalog
         #expect(outcome.failures.count == 1)
         #expect(outcome.failures.first?.finding == nil)
         #expect(outcome.failures.first?.text == "Expectation failed: 1 == 2")
-        let check = Verdict.checkResult(CheckSpec("answerIsStable", rules: [.addOnce]), outcome, kata: "runner-fixture")
+        let check = Verdict.checkResult(CheckSpec("answerIsStable", rules: [.addOnce]), outcome, kata: WorkbookCatalog.runnerFixture)
         #expect(check.status == .fail)
         #expect(check.rules.isEmpty)
         #expect(check.message == "Expectation failed: 1 == 2 — plain comment")

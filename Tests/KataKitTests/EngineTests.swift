@@ -8,24 +8,10 @@ import KataCatalog
 enum EngineFixture {
     static let project = Project(root: TestBuild.projectRoot)
 
-    static let contractSource = """
-        import KataGraders
-        extension ContainerViewController: RunnerFixtureContainer {}
-        @main enum KataMain {
-            @MainActor static func main() async {
-                RunnerFixtureGrader.subject = ContainerViewController.self
-                await GraderEntryPoint.run()
-            }
-        }
-        """
+    static let contractSource = kata.contractSource
 
     /// A test-only kata (not in `Katas.all`) graded by `RunnerFixtureGrader`.
-    static let kata = KataSpec(
-        id: "runner-fixture", learnerFile: "Tests/KataKitTests/Fixtures/Runner/pass.swift",
-        solutionFile: "Tests/KataKitTests/Fixtures/Runner/pass.swift", graderSuite: "RunnerFixtureGrader",
-        contractSource: contractSource,
-        checks: [CheckSpec("answerIsFortyTwo", rules: [.addOnce]), CheckSpec("answerIsStable", rules: [.addOnce, .addChildFirst])],
-        rules: [.addOnce, .addChildFirst])
+    static let kata = WorkbookCatalog.runnerFixture
 
     static func file(_ name: String) -> URL {
         project.url("Tests/KataKitTests/Fixtures/Runner/\(name).swift")

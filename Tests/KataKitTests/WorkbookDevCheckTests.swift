@@ -12,6 +12,15 @@ import KataCatalog
 
     func workbook(starter: String, solution: String) throws -> Workbook {
         let root = try WorkbookHarness.makeWorkbook()
+        // One alternative that passes and one mistake the scripted grader catches with its rules.
+        let fm = FileManager.default
+        try fm.removeItem(at: root.appendingPathComponent(kata.alternativesFolder))
+        try fm.removeItem(at: root.appendingPathComponent(kata.mistakesFolder))
+        try fm.createDirectory(at: root.appendingPathComponent(kata.alternativesFolder), withIntermediateDirectories: true)
+        try fm.createDirectory(at: root.appendingPathComponent(kata.mistakesFolder), withIntermediateDirectories: true)
+        try Data("// PASS\n".utf8).write(to: root.appendingPathComponent(kata.alternativesFolder + "/other.swift"))
+        try Data("// mistake: none\n// expect-rules: add-once\n".utf8)
+            .write(to: root.appendingPathComponent(kata.mistakesFolder + "/none-wrong.swift"))
         try Data(starter.utf8).write(to: root.appendingPathComponent(kata.learnerFile))
         try Data(solution.utf8).write(to: root.appendingPathComponent(kata.solutionFile))
         try WorkbookHarness.git(["-c", "user.name=A", "-c", "user.email=a@example.com", "commit", "-qam", "kata"], in: root)
@@ -25,7 +34,10 @@ import KataCatalog
         let report = await DevCheck.run(workbook: workbook, grader: grader, texts: try completeTexts())
         #expect(report.problems == [])
         #expect(report.allHold)
-        #expect(Set(grader.log.all) == [kata.learnerFile, kata.solutionFile])
+        #expect(Set(grader.log.all) == [kata.learnerFile, kata.solutionFile,
+                                        kata.alternativesFolder + "/other.swift", kata.mistakesFolder + "/none-wrong.swift"])
+        #expect(report.rows.first.map { $0.alternatives == (1, 1) } == true)
+        #expect(report.rows.first.map { $0.mistakes == (1, 1) } == true)
     }
 
     @Test func aStarterThatErrorsAndASolutionThatFailsAreProblems() async throws {

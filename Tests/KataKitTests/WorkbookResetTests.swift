@@ -73,8 +73,10 @@ import KataCatalog
         defer { WorkbookHarness.remove(root) }
         let kata = Katas.addChild
         let original = try Data(contentsOf: root.appendingPathComponent(kata.learnerFile))
+        try WorkbookHarness.git(["config", "user.name", "Learner"], in: root)
+        try WorkbookHarness.git(["config", "user.email", "learner@example.com"], in: root)
         try Data("// my committed work\n".utf8).write(to: root.appendingPathComponent(kata.learnerFile))
-        try WorkbookHarness.git(["-c", "user.name=L", "-c", "user.email=l@example.com", "commit", "-qam", "mine"], in: root)
+        try WorkbookHarness.git(["commit", "-qam", "mine"], in: root)
         #expect(try StarterSource(root: root).starter(for: kata) == original)
     }
 

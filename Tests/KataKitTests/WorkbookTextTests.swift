@@ -23,7 +23,8 @@ import Testing
             }
         }
         #expect(used.count > 20, "the scan found too few keys: \(used.sorted())")
-        let missing = used.filter { object[$0] as? String == nil }.sorted()
+        let fileNames: Set<String> = ["report.md"]
+        let missing = used.subtracting(fileNames).filter { object[$0] as? String == nil }.sorted()
         #expect(missing.isEmpty, "add to Texts/en/messages.json: \(missing)")
     }
 

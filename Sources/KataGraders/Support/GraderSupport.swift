@@ -65,13 +65,13 @@ public func reportSetupProblem(_ message: String, sourceLocation: SourceLocation
 /// learner's run), and only then is `expected` evaluated, because replaying resets the simulator.
 @MainActor
 public func report(
-    rules: [RuleID], _ message: String, mistake: String? = nil,
+    rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
     actual: [String], diagnostics: [String], expected: () -> [String],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let expectedLines = expected()
     report(
-        Finding(rules: rules, message: FindingMessage(message), expected: expectedLines, actual: actual,
+        Finding(rules: rules, message: message, expected: expectedLines, actual: actual,
                 diagnostics: diagnostics, mistake: mistake),
         sourceLocation: sourceLocation)
 }

@@ -23,7 +23,7 @@ public struct AddChildGrader {
 
     private func fail(_ scene: AddChildScene, _ rules: [RuleID], _ message: String, mistake: String? = nil,
                       extraLayoutPasses: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
-        report(rules: rules, message, mistake: mistake, actual: scene.actualLines, diagnostics: scene.diagnostics,
+        report(rules: rules, FindingMessage(message), mistake: mistake, actual: scene.actualLines, diagnostics: scene.diagnostics,
                expected: { AddChildScene.expectedLines(extraLayoutPasses: extraLayoutPasses) },
                sourceLocation: sourceLocation)
     }

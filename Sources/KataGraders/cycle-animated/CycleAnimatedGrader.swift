@@ -24,7 +24,7 @@ public struct CycleAnimatedGrader {
 
     private func fail(_ s: CycleAnimatedScene, _ rules: [RuleID], _ message: String, mistake: String? = nil,
                       sourceLocation: SourceLocation = #_sourceLocation) {
-        report(rules: rules, message, mistake: mistake, actual: s.actualLines, diagnostics: s.diagnostics,
+        report(rules: rules, FindingMessage(message), mistake: mistake, actual: s.actualLines, diagnostics: s.diagnostics,
                expected: { CycleAnimatedScene.expectedLines() }, sourceLocation: sourceLocation)
     }
 

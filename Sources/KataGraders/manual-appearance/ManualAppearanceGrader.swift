@@ -31,7 +31,7 @@ public struct ManualAppearanceGrader {
         func top(_ run: AppearanceRun) -> [String] {
             heading ? ["automatic forwarding: \(run.forwardsAutomatically ? "on" : "off")"] : []
         }
-        report(rules: rules, message, mistake: mistake, actual: top(run) + run.lines, diagnostics: run.diagnostics,
+        report(rules: rules, FindingMessage(message), mistake: mistake, actual: top(run) + run.lines, diagnostics: run.diagnostics,
                expected: {
                    let expected = AppearanceRun.expected(animated: run.animated)
                    return top(expected) + expected.lines

@@ -27,7 +27,7 @@ public struct PreferredContentSizeGrader {
         _ scene: PanelScene, _ diagnosis: PanelDiagnosis, preferredHeight: CGFloat,
         script: @escaping (PanelScene) -> Void, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        report(rules: diagnosis.rules, diagnosis.message, mistake: diagnosis.mistake,
+        report(rules: diagnosis.rules, FindingMessage(diagnosis.message), mistake: diagnosis.mistake,
                actual: scene.lines, diagnostics: scene.diagnostics,
                expected: { PanelScene.expectedLines(preferredHeight: preferredHeight, script) },
                sourceLocation: sourceLocation)
@@ -81,7 +81,7 @@ public struct PreferredContentSizeGrader {
         }
         guard let wrong = firstWrong else { return }
         let diagnosis = PanelDiagnosis.wrongAnswer(wrong.answer, parent: wrong.parent, preferred: preferred)
-        report(rules: diagnosis.rules, diagnosis.message, mistake: diagnosis.mistake,
+        report(rules: diagnosis.rules, FindingMessage(diagnosis.message), mistake: diagnosis.mistake,
                actual: Self.sizeForHeader(preferred) + lines,
                diagnostics: scene.diagnostics,
                expected: {

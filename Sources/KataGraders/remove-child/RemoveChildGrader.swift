@@ -23,7 +23,7 @@ public struct RemoveChildGrader {
 
     private func fail(_ s: RemoveChildScene, _ rules: [RuleID], _ message: String, mistake: String? = nil,
                       setup: RemoveChildScene.Setup = .shown, sourceLocation: SourceLocation = #_sourceLocation) {
-        report(rules: rules, message, mistake: mistake, actual: s.actualLines, diagnostics: s.diagnostics,
+        report(rules: rules, FindingMessage(message), mistake: mistake, actual: s.actualLines, diagnostics: s.diagnostics,
                expected: { RemoveChildScene.expectedLines(setup: setup) }, sourceLocation: sourceLocation)
     }
 
@@ -106,7 +106,7 @@ public struct RemoveChildGrader {
             ? "After hideContentController, content is still your child, so your container keeps it alive."
             : "After hideContentController, \(alive.joined(separator: " and ")) stayed alive while your container lives: keep no strong reference to a removed child."
         report(rules: viewStays ? [.releaseRemovedChild, .removeViewBeforeParent] : [.releaseRemovedChild],
-               message, mistake: stillChild ? nil : "B12", actual: actual, diagnostics: diagnostics,
+               FindingMessage(message), mistake: stillChild ? nil : "B12", actual: actual, diagnostics: diagnostics,
                expected: { RemoveChildScene.expectedLines() })
     }
 

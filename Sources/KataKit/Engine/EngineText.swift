@@ -7,10 +7,8 @@ enum EngineText {
         WorkbookText.table.message(key, args)
     }
 
-    /// A grader's typed message in words: the kata manifest's text for `<kata>.<key>`.
-    static func findingMessage(_ message: FindingMessage, kata: String) -> String {
-        let key = "\(kata).\(message.key)"
-        let text = WorkbookText.table.message(key, message.arguments)
-        return text == key ? MessageTemplate.fill(message.key, message.arguments) : text
+    /// A grader's typed message in words, in the learner's language.
+    static func findingMessage(_ message: FindingMessage, kata: KataSpec) -> String {
+        WorkbookText.table.finding(message, of: kata)
     }
 }

@@ -36,7 +36,8 @@ public final class Grader: Sendable {
         }
 
         let cache = cacheDirectory.map { ResultCache(directory: $0) }
-        let key = ResultCache.key(request: request, source: source, toolchain: toolchain, wrapper: wrapper)
+        let key = ResultCache.key(request: request, source: source, contract: contractText(for: request.kata),
+                                  toolchain: toolchain, wrapper: wrapper)
         if let cached = cache?.load(key: key) { return cached }
 
         var (result, cacheable) = attempt(request, source: source, key: key)
@@ -64,7 +65,7 @@ public final class Grader: Sendable {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             // Compile a snapshot of exactly the bytes the cache key was made from.
             try source.write(to: learnerCopy)
-            try Data(request.kata.contractSource.utf8).write(to: contract)
+            try Data(contractText(for: request.kata).utf8).write(to: contract)
         } catch {
             return (KataResult(kata: kataID, status: .error, error: EngineText.message(
                 "engine.unreadableFile", ["path": dir.path, "reason": Self.reason(error)])), false)
@@ -188,6 +189,16 @@ public final class Grader: Sendable {
         }
         return ProcessResult(termination: .exited(0), stdout: Data(), stderr: diagnostics,
                              stdoutTruncated: false, stderrTruncated: false, duration: Date().timeIntervalSince(started))
+    }
+
+    /// The contract file's text: the kata's binding of the learner's type, then the kata's
+    /// read-only given files (`Exercises/<id>/Given.swift`) as the runner's own project has them —
+    /// never a learner's edited copy. One file, so the learned compile plan stays two sources.
+    func contractText(for kata: KataSpec) -> String {
+        kata.givenFiles.reduce(kata.contractSource) { text, path in
+            let given = (try? String(contentsOf: toolchain.project.url(path), encoding: .utf8)) ?? ""
+            return text + "\n// \(path)\n" + given
+        }
     }
 
     /// What the sandboxed program must be able to read: itself, the runtime and the toolchain's

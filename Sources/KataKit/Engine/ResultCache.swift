@@ -10,13 +10,20 @@ struct ResultCache {
     /// Bump when the result format or the grading pipeline changes meaning.
     static let formatVersion = "kata-cache-1"
 
-    static func key(request: GradeRequest, source: Data, toolchain: Toolchain, wrapper: ExecutionWrapper?) -> String {
+    /// `contract` is the contract file's whole text (with the given files). The verdict holds
+    /// words in the learner's language and the tool's wording, so both are part of the key.
+    static func key(
+        request: GradeRequest, source: Data, contract: String, toolchain: Toolchain, wrapper: ExecutionWrapper?,
+        language: String = WorkbookText.table.language, toolVersion: String = KataVersion.current
+    ) -> String {
         var digest = Digest()
         digest.update(field: formatVersion)
         digest.update(field: String(source.count))
         digest.update(source)
         digest.update(field: request.kata.id)
-        digest.update(field: request.kata.contractSource)
+        digest.update(field: contract)
+        digest.update(field: language)
+        digest.update(field: toolVersion)
         digest.update(field: request.kata.graderSuite)
         digest.update(field: request.kata.checks.map { "\($0.name):\($0.rules.map(\.rawValue).joined(separator: ","))" }.joined(separator: ";"))
         digest.update(field: request.displayPath)

@@ -14,7 +14,7 @@ enum Verdict {
             (check, summary.outcome(module: GraderBuild.graderModule, suite: kata.graderSuite, check: check.name))
         }
         let finished = outcomes.compactMap { check, outcome in
-            outcome.flatMap { $0.started && $0.ended ? checkResult(check, $0, kata: kata.id) : nil }
+            outcome.flatMap { $0.started && $0.ended ? checkResult(check, $0, kata: kata) : nil }
         }
         let diagnostics = unique(finished.flatMap { $0.finding?.diagnostics ?? [] })
         func error(_ text: String) -> KataResult {
@@ -48,7 +48,7 @@ enum Verdict {
     }
 
     /// One finished check: pass, or fail with the grader's finding (or Testing's own text).
-    static func checkResult(_ check: CheckSpec, _ outcome: EventStream.TestOutcome, kata: String) -> CheckResult {
+    static func checkResult(_ check: CheckSpec, _ outcome: EventStream.TestOutcome, kata: KataSpec) -> CheckResult {
         let failures = outcome.failures
         guard !failures.isEmpty else { return CheckResult(name: check.name, status: .pass) }
         let findings = failures.compactMap(\.finding)

@@ -98,17 +98,13 @@ struct LanguageTexts: Sendable {
         }
     }
 
-    /// Each kata's title, summary and check messages come from its manifest: check messages
-    /// become keys `<kata-id>.<key>`, so one text layer fills every message.
+    /// Each kata's title and summary come from its manifest.
     mutating func takeManifests(_ specs: [KataSpec], _ language: String) {
         for kata in specs {
             guard let manifest = kata.manifest else { continue }
             let known = katas[kata.id]
             katas[kata.id] = Kata(title: manifest.title[language] ?? known?.title,
                                   summary: manifest.summary[language] ?? known?.summary)
-            for (key, text) in manifest.messages?[language] ?? [:] {
-                messages["\(kata.id).\(key)"] = text
-            }
         }
     }
 

@@ -49,6 +49,14 @@ public struct TextTable: Sendable {
         return KataText(id: id, title: title, summary: summary)
     }
 
+    /// A grader's typed message in words: the kata manifest's text for its key in this language,
+    /// else in English, else the key itself (never a crash, never a blank).
+    public func finding(_ message: FindingMessage, of kata: KataSpec) -> String {
+        let texts = kata.manifest?.messages
+        let template = nonEmpty(texts?[language]?[message.key]) ?? nonEmpty(texts?[Self.baseLanguage]?[message.key]) ?? message.key
+        return MessageTemplate.fill(template, message.arguments)
+    }
+
     /// A message from `messages.json` with `{name}` placeholders filled from `args`.
     /// A missing key returns the key itself, so the gap is visible but harmless.
     public func message(_ key: String, _ args: [String: String] = [:]) -> String {

@@ -21,28 +21,29 @@ public enum WorkbookCatalog {
     }
 
     /// `RunnerFixtureGrader` (in KataGraders) as a kata: the learner's class answers 42.
-    public static let runnerFixture = KataSpec(
-        id: "runner-fixture",
-        learnerFile: "Exercises/runner-fixture/ContainerViewController.swift",
-        solutionFile: "Solutions/runner-fixture/ContainerViewController.swift",
-        graderSuite: "RunnerFixtureGrader",
-        contractSource: """
-            import KataGraders
-
-            extension ContainerViewController: RunnerFixtureContainer {}
-
-            @main enum KataMain {
-                @MainActor static func main() async {
-                    RunnerFixtureGrader.subject = ContainerViewController.self
-                    await GraderEntryPoint.run()
-                }
-            }
-
-            """,
+    public static let runnerFixture = KataSpec(manifest: KataManifest(
+        id: "runner-fixture", order: 0, title: ["en": "Runner fixture"], summary: ["en": "The engine's own test kata."],
+        rules: [.addOnce, .addChildFirst],
         checks: [
-            CheckSpec("answerIsFortyTwo", rules: [.addOnce]),
-            CheckSpec("answerIsStable", rules: [.addOnce, .addChildFirst]),
+            .init(name: "answerIsFortyTwo", rules: [.addOnce]),
+            .init(name: "answerIsStable", rules: [.addOnce, .addChildFirst]),
         ],
-        rules: [.addOnce, .addChildFirst]
-    )
+        hints: ["en": ["What should answer() return?"]],
+        messages: ["en": [
+            "noSubject": "No subject registered.",
+            "answerIsNot42": "answer() returned {answer}; the fixture expects 42.",
+            "answerChanges": "answer() gave {first} then {second}; it must give 42 every time.",
+        ]],
+        contract: [
+            "import KataGraders",
+            "",
+            "extension ContainerViewController: RunnerFixtureContainer {}",
+            "",
+            "@main enum KataMain {",
+            "    @MainActor static func main() async {",
+            "        RunnerFixtureGrader.subject = ContainerViewController.self",
+            "        await GraderEntryPoint.run()",
+            "    }",
+            "}",
+        ]))
 }

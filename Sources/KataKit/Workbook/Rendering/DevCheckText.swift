@@ -3,12 +3,14 @@ import KataCatalog
 /// `kata dev check` as a table, then every problem on its own line.
 public enum DevCheckText {
     public static func render(_ report: DevCheckReport, styler: Styler = .plain) -> String {
-        let header = ["kata", "starter", "solution", "readme", "checks", "rule texts"]
+        let header = ["kata", "starter", "solution", "alternatives", "mistakes", "readme", "checks", "rule texts"]
         let rows = report.rows.map { row in
             [
                 row.kata,
                 mark(row.starter, expected: .fail, styler),
                 mark(row.solution, expected: .pass, styler),
+                ratio(row.alternatives.passed, row.alternatives.total, styler),
+                ratio(row.mistakes.caught, row.mistakes.total, styler),
                 row.hasReadme ? styler.green("yes") : styler.red("missing"),
                 row.checkCount > 0 ? "\(row.checkCount)" : styler.red("0"),
                 row.rulesWithoutText.isEmpty ? styler.green("ok") : styler.red("\(row.rulesWithoutText.count) missing"),
@@ -23,6 +25,12 @@ public enum DevCheckText {
             lines.append(WorkbookText.message("workbook.devCheckFailed", ["count": "\(report.problems.count)"]))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// "3/3" green when all hold, red otherwise; "-" when there are none.
+    private static func ratio(_ good: Int, _ total: Int, _ styler: Styler) -> String {
+        guard total > 0 else { return "-" }
+        return good == total ? styler.green("\(good)/\(total) ✓") : styler.red("\(good)/\(total) ✗")
     }
 
     private static func mark(_ status: KataResult.Status?, expected: KataResult.Status, _ styler: Styler) -> String {

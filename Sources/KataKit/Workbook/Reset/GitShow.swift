@@ -8,10 +8,20 @@ enum GitShow {
         git(["-C", directory.path, "show", "\(revision):\(path)"])
     }
 
-    /// The commit that first added `path` (`git log --diff-filter=A`), oldest first.
-    static func firstCommit(of path: String, in directory: URL) -> String? {
-        guard let data = git(["-C", directory.path, "log", "--diff-filter=A", "--format=%H", "--", path]) else { return nil }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init)
+    /// The commits that changed `path`, newest first, with their authors' emails.
+    static func commits(touching path: String, in directory: URL) -> [(hash: String, authorEmail: String)] {
+        guard let data = git(["-C", directory.path, "log", "--format=%H %ae", "--", path]) else { return [] }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+    }
+
+    /// `git config user.email` in `directory`; nil when none is set.
+    static func userEmail(in directory: URL) -> String? {
+        git(["-C", directory.path, "config", "user.email"])
+            .map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
+            .flatMap { $0.isEmpty ? nil : $0 }
     }
 
     private static func git(_ arguments: [String]) -> Data? {

@@ -2,9 +2,11 @@ import Foundation
 import KataCatalog
 
 /// Where the pristine starter of a kata comes from, for `kata reset` and `kata dev check`: git,
-/// which every clone has. The committed version (`HEAD`) is the starter unless the learner has
-/// committed their own work over it; then the oldest committed version is (the one the course
-/// shipped). Outside git there is no pristine copy, and reset says so instead of guessing.
+/// which every clone has. It is the file as last committed by someone other than the learner (the
+/// course's authors), so a learner who commits their own work still gets the starter back, and a
+/// course that updates a starter hands out the update. The learner is git's `user.email` here;
+/// with none set, the last commit counts. Outside git there is no pristine copy, and reset says so
+/// instead of guessing.
 public struct StarterSource: Sendable {
     public let root: URL
 
@@ -14,12 +16,10 @@ public struct StarterSource: Sendable {
 
     /// The starter's exact bytes.
     public func starter(for kata: KataSpec) throws -> Data {
-        let current = try? Data(contentsOf: root.appendingPathComponent(kata.learnerFile))
-        if let head = GitShow.file(kata.learnerFile, revision: "HEAD", in: root) {
-            guard head == current, let first = GitShow.firstCommit(of: kata.learnerFile, in: root),
-                  let original = GitShow.file(kata.learnerFile, revision: first, in: root) else { return head }
-            return original
-        }
+        let learner = GitShow.userEmail(in: root)
+        let commits = GitShow.commits(touching: kata.learnerFile, in: root)
+        let course = commits.first { learner == nil || $0.authorEmail != learner } ?? commits.first
+        if let course, let data = GitShow.file(kata.learnerFile, revision: course.hash, in: root) { return data }
         throw WorkbookError.data(WorkbookText.message("workbook.noPristineStarter", ["file": kata.learnerFile]))
     }
 }
