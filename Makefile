@@ -2,7 +2,7 @@
 SWIFT ?= swift
 KATA  := .build/debug/kata
 
-.PHONY: all build test tools workbook bench bench-latency bench-class clean
+.PHONY: all build test tools workbook docs bench bench-latency bench-class clean
 
 all: build
 
@@ -24,6 +24,10 @@ test: tools build
 
 workbook: build
 	$(KATA)
+
+# Regenerates what is generated from the catalog and the manifests (docs/RULES*.md, README tables).
+docs:
+	KATA_WRITE_RULES_DOC=1 $(SWIFT) test --filter CatalogDocsTests
 
 # Speed: edit→verdict latency against a bare compile and `swift test` (ratios from one run),
 # then class-scale grading. Not unit tests: timings vary with the machine.
