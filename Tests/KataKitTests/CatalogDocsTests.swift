@@ -3,9 +3,8 @@ import Testing
 import KataCatalog
 @testable import KataKit
 
-/// docs/RULES.md is generated from the English catalog and must not drift from it.
-/// Regenerate after changing Texts/en/rules.json:
-///     KATA_WRITE_RULES_DOC=1 swift test --filter CatalogDocsTests
+/// docs/RULES.md and the READMEs' tables are generated from the catalog and the manifests and
+/// must not drift from them. Regenerate: `make docs`.
 @Suite struct CatalogDocsTests {
     let markdown = RuleCatalogRenderer(texts: TextTable.load(language: "en")).markdown()
     let file = CatalogFixtures.projectRoot.appendingPathComponent("docs/RULES.md")
@@ -23,22 +22,41 @@ import KataCatalog
 
     /// The README lists every rule (ID and title) from the same catalog, between markers.
     @Test func readmeRuleListIsUpToDate() throws {
-        let readme = CatalogFixtures.projectRoot.appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let markers = RuleCatalogRenderer.readmeMarkers
         let list = RuleCatalogRenderer(texts: TextTable.load(language: "en")).readmeRuleList()
-        let begin = try #require(text.range(of: markers.begin), "README.md lacks \(markers.begin)")
-        let end = try #require(text.range(of: markers.end, range: begin.upperBound..<text.endIndex), "README.md lacks \(markers.end)")
-        let generated = "\n" + list + "\n"
+        try Self.expectSection(list, between: RuleCatalogRenderer.readmeMarkers, in: "README.md")
+        for id in RuleID.allCases { #expect(list.contains("`\(id.rawValue)`")) }
+    }
+
+    /// Both READMEs list every kata of the manifests, in teaching order, in their language.
+    @Test(arguments: [
+        ("README.md", "en", ["#", "kata", "title", "what you practise"]),
+        ("README.zh-Hans.md", "zh-Hans", ["#", "练习", "标题", "练什么"]),
+    ])
+    func readmeKataTableIsUpToDate(_ file: String, _ language: String, _ headers: [String]) throws {
+        let texts = TextTable.load(language: language)
+        #expect(texts.language == language)
+        let table = KataTable.markdown(Katas.all, texts: texts, headers: headers)
+        try Self.expectSection(table, between: KataTable.markers, in: file)
+        for kata in Katas.all { #expect(table.contains("`\(kata.id)`")) }
+    }
+
+    /// `generated` is what stands between `markers` in `file`; `make docs` rewrites it.
+    static func expectSection(
+        _ generated: String, between markers: (begin: String, end: String), in file: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let url = CatalogFixtures.projectRoot.appendingPathComponent(file)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let begin = try #require(text.range(of: markers.begin), "\(file) lacks \(markers.begin)", sourceLocation: sourceLocation)
+        let end = try #require(text.range(of: markers.end, range: begin.upperBound..<text.endIndex),
+                               "\(file) lacks \(markers.end)", sourceLocation: sourceLocation)
+        let section = "\n" + generated + "\n"
         if ProcessInfo.processInfo.environment["KATA_WRITE_RULES_DOC"] == "1" {
-            try Data((String(text[..<begin.upperBound]) + generated + String(text[end.lowerBound...])).utf8).write(to: readme)
+            try Data((String(text[..<begin.upperBound]) + section + String(text[end.lowerBound...])).utf8).write(to: url)
             return
         }
-        #expect(String(text[begin.upperBound..<end.lowerBound]) == generated, """
-            README.md's rule list is out of date with Sources/KataKit/Texts/en/rules.json.
-            Regenerate it: KATA_WRITE_RULES_DOC=1 swift test --filter CatalogDocsTests
-            """)
-        for id in RuleID.allCases { #expect(list.contains("`\(id.rawValue)`")) }
+        #expect(String(text[begin.upperBound..<end.lowerBound]) == section,
+                "\(file) is out of date with the catalog or the manifests: run `make docs`", sourceLocation: sourceLocation)
     }
 
     @Test func theMarkdownIndexesAndDetailsEveryRule() {

@@ -10,7 +10,7 @@ import KataCatalog
     @Test func theShippedTextsAreFoundAndLoadCleanly() {
         #expect(english.language == "en")
         #expect(english.availableLanguages.contains("en"))
-        // rules.json, katas.json and the runner's messages.json are all present and valid.
+        // rules.json and the runner's messages.json are all present and valid.
         #expect(english.warnings.isEmpty, "\(english.warnings)")
         #expect(english.message("engine.compilerNotFound") != "engine.compilerNotFound")
     }

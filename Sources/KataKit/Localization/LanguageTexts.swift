@@ -30,7 +30,7 @@ struct LanguageTexts: Sendable {
     var warnings: [String] = []
 
     /// The file names a language folder may hold.
-    static let fileNames = ["rules.json", "katas.json", "messages.json"]
+    static let fileNames = ["rules.json", "messages.json"]
 
     /// Reads `directory/<language>/…`. Missing files are noted only when `expectComplete` (the
     /// English base must be whole; a translation may be partial by design).
@@ -39,9 +39,6 @@ struct LanguageTexts: Sendable {
         let folder = directory.appendingPathComponent(language, isDirectory: true)
         if let object = texts.readObject(folder, "rules.json", language, expectComplete) {
             texts.takeRules(object, language)
-        }
-        if let object = texts.readObject(folder, "katas.json", language, expectComplete) {
-            texts.takeKatas(object)
         }
         if let object = texts.readObject(folder, "messages.json", language, expectComplete) {
             texts.messages = flatten(object)
@@ -91,20 +88,11 @@ struct LanguageTexts: Sendable {
         }
     }
 
-    private mutating func takeKatas(_ object: [String: Any]) {
-        for (key, value) in object {
-            guard let fields = value as? [String: Any] else { continue }
-            katas[key] = Kata(title: Self.text(fields["title"]), summary: Self.text(fields["summary"]))
-        }
-    }
-
     /// Each kata's title and summary come from its manifest.
     mutating func takeManifests(_ specs: [KataSpec], _ language: String) {
         for kata in specs {
             guard let manifest = kata.manifest else { continue }
-            let known = katas[kata.id]
-            katas[kata.id] = Kata(title: manifest.title[language] ?? known?.title,
-                                  summary: manifest.summary[language] ?? known?.summary)
+            katas[kata.id] = Kata(title: manifest.title[language], summary: manifest.summary[language])
         }
     }
 
