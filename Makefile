@@ -16,11 +16,13 @@ tools:
 
 # Every test: the package's Swift Testing suites (UIKitSim fidelity, runner, graders against every
 # catalogued mistake, classroom), the katas' self-check (every starter compiles and fails, every
-# solution passes, every cited rule exists), and a separate package using UIKitSim by path.
+# solution passes, every cited rule exists), a separate package using UIKitSim by path, and
+# `kata dev new` on a fresh clone.
 test: tools build
 	$(SWIFT) test
 	$(KATA) dev check
 	bash scripts/check-client-package.sh
+	bash scripts/check-dev-new.sh
 
 workbook: build
 	$(KATA)

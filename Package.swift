@@ -21,9 +21,15 @@ let package = Package(
         .target(name: "UIKitSimTesting", dependencies: ["UIKitSim"]),
         .target(name: "KataCatalog"),
         .target(name: "KataGraders", dependencies: ["UIKitSim", "UIKitSimTesting", "KataCatalog"]),
+        // The runner, in modules whose dependencies the compiler enforces (see KataKit.swift).
+        .target(name: "KataPlatform"),
+        .target(name: "KataTexts", dependencies: ["KataCatalog"]),
+        .target(name: "KataEngine", dependencies: ["KataCatalog", "KataPlatform", "KataTexts"]),
+        .target(name: "KataClassroom", dependencies: ["KataCatalog", "KataPlatform", "KataTexts", "KataEngine"]),
+        .target(name: "KataWorkbook", dependencies: ["KataCatalog", "KataPlatform", "KataTexts", "KataEngine"]),
         .target(
             name: "KataKit",
-            dependencies: ["KataCatalog"],
+            dependencies: ["KataCatalog", "KataPlatform", "KataTexts", "KataEngine", "KataClassroom", "KataWorkbook"],
             // Learner-facing texts are data read from the project at run time (never a resource
             // bundle, so a copied `kata` binary still works).
             exclude: ["Texts"]
@@ -31,7 +37,8 @@ let package = Package(
         .executableTarget(name: "kata", dependencies: ["KataKit"]),
         .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim", "UIKitSimTesting"]),
         .testTarget(
-            name: "KataKitTests", dependencies: ["KataKit", "KataCatalog", "kata"],
+            name: "KataKitTests",
+            dependencies: ["KataKit", "KataCatalog", "KataPlatform", "KataTexts", "KataEngine", "KataClassroom", "KataWorkbook", "kata"],
             // Learner files used as data (mistakes, alternatives, classroom submissions): graded, not compiled in.
             exclude: ["Fixtures"]
         ),

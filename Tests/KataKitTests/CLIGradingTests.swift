@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 import KataCatalog
 
 /// The real binary grading for real: the engine's runner fixture kata (`KATA_CATALOG=fixtures`)
@@ -129,6 +134,6 @@ import KataCatalog
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("answerIsFortyTwo"))
         #expect(run.stdout.contains("runner-fixture"))
-        #expect(run.stdout.contains(WorkbookText.message("workbook.bye")))
+        #expect(run.stdout.contains(LearnerText.message("workbook.bye")))
     }
 }

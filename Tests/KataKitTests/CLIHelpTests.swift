@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// Help, version and usage errors of the real binary.
 @Suite struct CLIHelpTests {

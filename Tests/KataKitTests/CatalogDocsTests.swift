@@ -2,6 +2,11 @@ import Foundation
 import Testing
 import KataCatalog
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// docs/RULES.md and the READMEs' tables are generated from the catalog and the manifests and
 /// must not drift from them. Regenerate: `make docs`.

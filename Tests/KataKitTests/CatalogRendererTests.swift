@@ -2,6 +2,11 @@ import Foundation
 import Testing
 import KataCatalog
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// `kata rules`, `kata rules <id>`, `kata rules <kata-id>` and `kata hint` read right.
 @Suite struct CatalogRendererTests {

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 import KataCatalog
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// Every wrong/right snippet of the English catalog compiles: type-checked, in the learner's Swift 5
 /// mode, as members of a container against UIKitSim (whose API is UIKit's). Snippets that do not

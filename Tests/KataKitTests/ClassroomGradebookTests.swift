@@ -2,6 +2,11 @@ import Foundation
 import Testing
 import KataCatalog
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// The gradebook writers: CSV that a spreadsheet reads back cell for cell, Gradescope JSON with the
 /// fields Gradescope reads, a summary that ranks the rules to reteach.

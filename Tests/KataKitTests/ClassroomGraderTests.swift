@@ -2,6 +2,11 @@ import Foundation
 import Testing
 import KataCatalog
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// ClassGrader's own logic with a scripted grader: every student gets a row, bad input is an
 /// `error` with its reason, identical files are graded once, the grader only ever sees a private

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 import KataCatalog
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// `autograder/gradescope/run_autograder` end to end on a fake `/autograder` layout in a temp dir:
 /// the real `kata` binary grades the submission (the runner fixture kata, via KATA_CATALOG) and

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 import KataCatalog
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// The "done when": a generated class with hostile students is graded to completion, a
 /// row for every student, no hostile submission passes, the honest one does, and nothing outside

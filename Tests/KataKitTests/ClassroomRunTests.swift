@@ -2,6 +2,11 @@ import Foundation
 import Testing
 import KataCatalog
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// `kata grade`'s setup checks and the pieces the CLI prints: unknown katas and misplaced output
 /// folders are refused before anything is graded; the progress bar fills in proportion.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// The shipped GitHub Actions workflow stays in step with the runner: it calls scripts and
 /// options that exist, and uploads the very file `kata verify` writes. (The commands themselves

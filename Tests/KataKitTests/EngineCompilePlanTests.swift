@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// The learned compile plan (swiftc's jobs replayed without the drivers) gives the same verdicts
 /// as plain swiftc, recovers from a remembered library list that is too short, and falls back to

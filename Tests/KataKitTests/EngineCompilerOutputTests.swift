@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// swiftc's diagnostics (recorded from this toolchain) are split per diagnostic, kept at the
 /// learner's file with the learner's path, and contract errors carry the requirement's name.

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 import KataCatalog
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// Reading Swift Testing's event stream, on a recording of a real failing run of the runner
 /// fixture (Fixtures/Runner/events-fail.jsonl) and on hand-made variants of it.

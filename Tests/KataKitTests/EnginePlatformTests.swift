@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// The platform seam: spawning in a process group with a time limit and an output cap, exit codes
 /// and signals, and resource limits through the POSIX shell.

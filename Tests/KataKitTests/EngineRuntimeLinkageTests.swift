@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// The link trims libraries the runtime already loads; these prove the ELF reading it relies on.
 @Suite struct EngineRuntimeLinkageTests {

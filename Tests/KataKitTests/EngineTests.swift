@@ -2,6 +2,11 @@ import Foundation
 import Testing
 import KataCatalog
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// The runner fixture kata and shared setup for the engine's tests: the real project, its real
 /// toolchain and runtime (built once if stale, in the scratch path these tests were built with).

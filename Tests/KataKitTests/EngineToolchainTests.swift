@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// The runtime staleness check is an mtime comparison: fresh when the library is newer than every
 /// source it is built from, stale when a source is touched later or the library is missing.

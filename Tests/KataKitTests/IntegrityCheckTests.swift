@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// The integrity scan flags reaches outside a view controller, and only real code: not comments,
 /// not strings, not same-named members such as `children.remove(at:)`.

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 import KataCatalog
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// JUnit XML from `kata verify --format junit` is checked by a real consumer's parser: `xmllint`
 /// validating against a JUnit schema (Fixtures/Classroom/junit.xsd, the Jenkins plugin's

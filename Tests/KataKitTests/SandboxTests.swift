@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// BubblewrapWrapper really contains a program: it can write its scratch folder and nothing else,
 /// cannot see files outside what is mounted, and has no network. These tests run bwrap for real;

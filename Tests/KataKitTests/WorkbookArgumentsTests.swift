@@ -1,5 +1,10 @@
 import Testing
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// The argument parser: values, flags, `--name=value`, `--`, and usage errors for anything else.
 @Suite struct WorkbookArgumentsTests {

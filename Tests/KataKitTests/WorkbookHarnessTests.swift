@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 import KataCatalog
 
 /// Shared helpers for the Workbook and CLI tests: a throw-away copy of the workbook (so tests

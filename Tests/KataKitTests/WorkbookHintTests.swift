@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 import KataCatalog
 
 /// `kata hint`: more each time for the first broken rule, restarting for a new rule; graded first

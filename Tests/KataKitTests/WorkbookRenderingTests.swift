@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 import KataCatalog
 
 /// What the learner reads: side-by-side timelines, the result text, color only when allowed.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// The workbook's sentences live in `Texts/en/messages.json`, never in code.
 @Suite struct WorkbookTextTests {
@@ -12,7 +17,7 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         let pattern = try NSRegularExpression(pattern: #""((?:workbook|engine|report)\.[A-Za-z.]+)""#)
         var used = Set<String>()
-        for folder in ["Sources/KataKit", "Sources/kata"] {
+        for folder in ["Sources/KataTexts", "Sources/KataEngine", "Sources/KataClassroom", "Sources/KataWorkbook", "Sources/kata"] {
             let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let file = enumerator?.nextObject() as? URL {
                 guard file.pathExtension == "swift" else { continue }
@@ -29,7 +34,7 @@ import Testing
     }
 
     @Test func placeholdersAreFilled() {
-        let text = WorkbookText.message("workbook.verifyProgress", ["index": "3", "count": "6", "kata": "cycle-animated"])
+        let text = LearnerText.message("workbook.verifyProgress", ["index": "3", "count": "6", "kata": "cycle-animated"])
         #expect(text == "grading 3/6 cycle-animated…")
     }
 }

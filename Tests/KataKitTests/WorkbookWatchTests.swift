@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 import KataCatalog
 
 /// Watch mode as a library: the change detector with a fake clock, and the loop driven by
@@ -119,7 +124,7 @@ struct ScriptedInputs: AsyncSequence, Sendable {
         #expect(state.status(of: Katas.all[0].id) == .fail)
         let text = output.lines.joined(separator: "\n")
         #expect(text.contains(Katas.all[5].id))   // the list
-        #expect(output.lines.last == WorkbookText.message("workbook.bye"))
+        #expect(output.lines.last == LearnerText.message("workbook.bye"))
     }
 
     @Test func onATerminalEachReGradeClearsTheScreenButNotTheFirst() async throws {
@@ -142,7 +147,7 @@ struct ScriptedInputs: AsyncSequence, Sendable {
         let file = FakeFile()
         let (loop, output) = makeLoop(root, file: file, grader: ScriptedGrader())
         try await loop.run(ScriptedInputs(steps: [.input(.end)], file: file))
-        #expect(output.lines.contains(WorkbookText.message("workbook.passedNext", ["kata": Katas.removeChild.id])))
+        #expect(output.lines.contains(LearnerText.message("workbook.passedNext", ["kata": Katas.removeChild.id])))
     }
 
     @Test func endOfInputEndsTheLoop() async throws {

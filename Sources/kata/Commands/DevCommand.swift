@@ -37,9 +37,9 @@ enum DevCommand {
                     throw WorkbookError.usage("dev new needs --title \"…\" (the kata's title as learners will see it)")
                 }
                 let created = try KataScaffold(root: workbook.root, katas: workbook.katas).create(id: positionals[1], title: title)
-                context.console.out(WorkbookText.message("workbook.kataCreated",
+                context.console.out(LearnerText.message("workbook.kataCreated",
                     ["kata": positionals[1], "paths": created.paths.joined(separator: ", ")]))
-                context.console.out(WorkbookText.message("workbook.kataCreatedNext",
+                context.console.out(LearnerText.message("workbook.kataCreatedNext",
                     ["kata": positionals[1], "grader": created.grader, "readme": created.readme]))
                 return .success
             case let other:

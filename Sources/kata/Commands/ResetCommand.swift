@@ -13,9 +13,9 @@ enum ResetCommand {
             let outcome = try KataReset(root: workbook.root).reset(kata)
             workbook.updateState { $0.forget(kata.id) }
             if let backup = outcome.backup {
-                context.console.out(WorkbookText.message("workbook.resetBackup", ["backup": workbook.project.displayPath(for: backup)]))
+                context.console.out(LearnerText.message("workbook.resetBackup", ["backup": workbook.project.displayPath(for: backup)]))
             }
-            context.console.out(WorkbookText.message("workbook.resetDone", ["kata": kata.id, "file": kata.learnerFile]))
+            context.console.out(LearnerText.message("workbook.resetDone", ["kata": kata.id, "file": kata.learnerFile]))
             return .success
         })
 }

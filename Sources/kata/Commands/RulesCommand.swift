@@ -7,7 +7,7 @@ enum RulesCommand {
             "rules", arguments: "[<rule-id>|<kata-id>]", summary: "Show the rule catalog, one rule in full, or a kata's rules.",
             positionals: 0...1),
         handler: { context in
-            let renderer = RuleCatalogRenderer(texts: WorkbookText.table)
+            let renderer = RuleCatalogRenderer(texts: LearnerText.table)
             switch renderer.lines(for: context.arguments.positionals.first) {
             case .success(let lines):
                 let styler = context.console.styler

@@ -22,7 +22,7 @@ enum VerifyCommand {
             let showProgress = console.stderrIsTerminal
             let results = try await VerifyRun.run(session: session, fileRoot: fileRoot) { index, count, kata in
                 if showProgress {
-                    console.err(console.errorStyler.dim(WorkbookText.message(
+                    console.err(console.errorStyler.dim(LearnerText.message(
                         "workbook.verifyProgress", ["index": "\(index)", "count": "\(count)", "kata": kata])))
                 }
             }
@@ -35,9 +35,9 @@ enum VerifyCommand {
             if let output = context.arguments.value("--output") {
                 let url = URL(fileURLWithPath: output, relativeTo: Project.cwd)
                 do { try Data(report.utf8).write(to: url, options: .atomic) } catch {
-                    throw WorkbookError.data(WorkbookText.message("workbook.outputFailed", ["file": output]))
+                    throw WorkbookError.data(LearnerText.message("workbook.outputFailed", ["file": output]))
                 }
-                console.err(WorkbookText.message("workbook.outputWritten", ["file": output]))
+                console.err(LearnerText.message("workbook.outputWritten", ["file": output]))
             } else {
                 console.out(report)
             }
@@ -53,7 +53,7 @@ enum VerifyCommand {
         let renderer = context.renderer()
         var blocks = results.map { renderer.render($0) }
         let passed = results.filter { $0.status == .pass }.count
-        blocks.append(WorkbookText.message("workbook.verifySummary", ["passed": "\(passed)", "count": "\(results.count)"]))
+        blocks.append(LearnerText.message("workbook.verifySummary", ["passed": "\(passed)", "count": "\(results.count)"]))
         return blocks.joined(separator: "\n\n")
     }
 }

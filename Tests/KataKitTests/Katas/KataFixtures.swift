@@ -2,6 +2,11 @@ import Foundation
 import Testing
 import KataCatalog
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// Grades real learner files (starters, solutions, fixtures) through the real runner library, so
 /// kata tests prove what a learner would see. Shared by every kata's grader tests.

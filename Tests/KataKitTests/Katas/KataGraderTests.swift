@@ -2,6 +2,11 @@ import Foundation
 import Testing
 import KataCatalog
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 
 /// Every kata of the manifests, graded through the runner: its starter fails, its reference and
 /// every alternative solution pass, and each catalogued mistake fails citing its rules and naming

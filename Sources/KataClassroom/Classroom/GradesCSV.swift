@@ -1,0 +1,35 @@
+import KataEngine
+import KataTexts
+import KataPlatform
+import Foundation
+
+/// `grades.csv`: `student`, one column per kata (`pass`/`fail`/`error`), `total`, then
+/// `integrity` (what the scan flagged) and `notes` (why a kata is `error`). Quoted per RFC 4180 so
+/// that a student folder called `Doe, Jane` or a note with quotes survives a spreadsheet.
+public enum GradesCSV {
+    public static func render(_ result: ClassResult) -> String {
+        var rows: [[String]] = [["student"] + result.katas + ["total", "integrity", "notes"]]
+        for student in result.students {
+            let cells = result.katas.map { student.result(for: $0)?.status.rawValue ?? KataResult.Status.error.rawValue }
+            let notes = student.results.compactMap { r in r.error.map { "\(r.kata): \(oneLine($0))" } }
+            rows.append([student.student] + cells + [String(student.passed),
+                                                    student.flagNotes.joined(separator: "; "),
+                                                    notes.joined(separator: "; ")])
+        }
+        return rows.map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// RFC 4180: quote a field holding a comma, quote, CR or LF; double inner quotes.
+    /// A leading `=`, `+`, `-` or `@` is prefixed with `'` so a spreadsheet never runs a student's
+    /// folder name as a formula.
+    static func field(_ value: String) -> String {
+        var value = value
+        if let first = value.first, "=+-@".contains(first) { value = "'" + value }
+        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
+        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

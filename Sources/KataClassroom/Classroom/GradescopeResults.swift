@@ -1,0 +1,72 @@
+import KataEngine
+import KataTexts
+import KataPlatform
+import Foundation
+import KataCatalog
+
+/// Gradescope's `results.json` for one student: one test per kata worth one point, its output
+/// the failing checks and their messages, its tags the rule IDs broken. Gradescope reads
+/// `score`, `max_score`, `output` and `tests[]` with `name`, `score`, `max_score`, `status`
+/// (`passed`/`failed`), `output`, `tags`.
+public struct GradescopeResults: Codable, Sendable, Equatable {
+    public struct Test: Codable, Sendable, Equatable {
+        public var name: String
+        public var score: Double
+        public var max_score: Double
+        public var status: String
+        public var output: String
+        public var tags: [String]
+        public var visibility: String
+    }
+
+    public var score: Double
+    public var max_score: Double
+    public var output: String
+    public var visibility: String
+    public var stdout_visibility: String
+    public var tests: [Test]
+
+    public init(_ grade: StudentGrade, texts: ClassroomTexts) {
+        tests = grade.results.map { r in
+            Test(name: r.kata, score: r.status == .pass ? 1 : 0, max_score: 1,
+                 status: r.status == .pass ? "passed" : "failed",
+                 output: Self.output(for: r, flags: grade.flags[r.kata] ?? [], texts: texts),
+                 tags: r.brokenRules.map(\.rawValue), visibility: "visible")
+        }
+        score = tests.reduce(0) { $0 + $1.score }
+        max_score = Double(tests.count)
+        var summary = "Passed \(grade.passed) of \(grade.results.count) katas."
+        if !grade.flagNotes.isEmpty { summary += "\nIntegrity flags: " + grade.flagNotes.joined(separator: "; ") }
+        output = summary
+        visibility = "visible"
+        stdout_visibility = "hidden"
+    }
+
+    static func output(for r: KataResult, flags: [IntegrityFlag], texts: ClassroomTexts) -> String {
+        var lines: [String] = []
+        switch r.status {
+        case .pass: lines.append("All checks passed.")
+        case .error: lines.append("Not graded: \(r.error ?? "the run did not finish")")
+        case .fail: break
+        }
+        for d in r.compileDiagnostics where d.severity == .error {
+            lines.append("\(d.file):\(d.line):\(d.column): error: \(d.message)")
+        }
+        for check in r.checks where check.status == .fail {
+            lines.append("✗ \(check.name): \(check.message)")
+            for rule in check.rules {
+                var line = "  rule \(rule.rawValue)"
+                if let hint = texts.hint(rule) { line += " — hint: \(hint)" }
+                lines.append(line)
+            }
+        }
+        for flag in flags { lines.append("Integrity flag: \(flag)") }
+        return lines.joined(separator: "\n")
+    }
+
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}

@@ -1,0 +1,87 @@
+import KataEngine
+import KataTexts
+import KataPlatform
+import Foundation
+
+/// Runs a graded program inside bubblewrap: a fresh mount namespace in which the system and the
+/// toolchain are read-only, the attempt's scratch folder is the only writable place, and there is
+/// no network, no other process to see and no way to outlive the runner.
+///
+/// Why bwrap: it is one small setuid-free binary on Debian/Ubuntu (package `bubblewrap`), needs
+/// no daemon, and its mounts are per-process — exactly "this program sees only its scratch
+/// folder". Everything a student could harm (other submissions, the gradebook, the workbook)
+/// simply does not exist inside.
+public struct BubblewrapWrapper: ExecutionWrapper {
+    public let bwrap: URL
+    /// Extra read-only folders every run needs (the Swift toolchain's runtime libraries).
+    public let systemReadOnly: [URL]
+
+    public init(bwrap: URL, systemReadOnly: [URL] = BubblewrapWrapper.defaultToolchainFolders()) {
+        self.bwrap = bwrap
+        self.systemReadOnly = systemReadOnly
+    }
+
+    public func wrap(_ command: [String], scratch: URL, readOnly: [URL]) -> [String] {
+        arguments(scratch: scratch, readOnly: readOnly) + ["--"] + command
+    }
+
+    /// The bwrap invocation without the command: exposed so tests can check what is (and is not)
+    /// mounted without running anything.
+    public func arguments(scratch: URL, readOnly: [URL]) -> [String] {
+        var args = [bwrap.path,
+                    "--unshare-all",          // network, pid, ipc, uts, cgroup, user (where allowed)
+                    "--die-with-parent",      // a runner killed mid-class leaves no orphan
+                    "--new-session",          // no TIOCSTI into the teacher's terminal
+                    "--cap-drop", "ALL",
+                    "--hostname", "kata"]
+        // The system, read-only. On merged-/usr systems /bin, /lib… are symlinks; keep them so.
+        args += ["--ro-bind", "/usr", "/usr"]
+        for top in ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"] {
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: top) {
+                args += ["--symlink", target, top]
+            } else if FileManager.default.fileExists(atPath: top) {
+                args += ["--ro-bind", top, top]
+            }
+        }
+        // Only the parts of /etc a dynamically linked program reads.
+        for file in ["/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime",
+                     "/etc/nsswitch.conf", "/etc/passwd", "/etc/group"] {
+            args += ["--ro-bind-try", file, file]
+        }
+        args += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
+        for folder in (systemReadOnly + readOnly).map(\.standardizedFileURL.path) where !isSystemPath(folder) {
+            args += ["--ro-bind-try", folder, folder]
+        }
+        // Last, so that a scratch folder under /tmp is mounted over the empty tmpfs.
+        let scratchPath = scratch.standardizedFileURL.path
+        args += ["--bind", scratchPath, scratchPath, "--chdir", scratchPath,
+                 "--setenv", "HOME", scratchPath, "--setenv", "TMPDIR", scratchPath]
+        for name in Self.secretLookingVariables() { args += ["--unsetenv", name] }
+        // bwrap's own root is a writable tmpfs; freeze it so that the scratch folder and the
+        // throwaway /tmp are the only places a program can write.
+        args += ["--remount-ro", "/"]
+        return args
+    }
+
+    private func isSystemPath(_ path: String) -> Bool {
+        path == "/usr" || path.hasPrefix("/usr/")
+    }
+
+    /// Environment variables that look like credentials (CI tokens, cloud keys): the program has no
+    /// network, but it could print them into its report.
+    static func secretLookingVariables(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        let markers = ["TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL", "API_KEY", "ACCESS_KEY", "PRIVATE_KEY"]
+        return environment.keys.filter { key in markers.contains { key.uppercased().contains($0) } }.sorted()
+    }
+
+    /// The Swift toolchain's folder (e.g. /opt/swift), found from the compiler on PATH: the graded
+    /// program loads libswiftCore, Foundation and Testing from there.
+    public static func defaultToolchainFolders() -> [URL] {
+        guard let swiftc = SandboxProbe.findExecutable("swiftc") else { return [] }
+        let resolved = swiftc.resolvingSymlinksInPath()
+        // <toolchain>/usr/bin/swiftc → <toolchain>
+        let usr = resolved.deletingLastPathComponent().deletingLastPathComponent()
+        let root = usr.lastPathComponent == "usr" ? usr.deletingLastPathComponent() : usr
+        return root.path == "/" ? [] : [root]
+    }
+}

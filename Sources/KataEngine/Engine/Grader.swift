@@ -1,0 +1,226 @@
+import KataTexts
+import KataPlatform
+import Foundation
+import KataCatalog
+
+/// Grades learners' files: snapshot → cache lookup → compile (one swiftc call) → run under limits
+/// → read the event stream → verdict → cache. Never throws for anything the learner caused: those
+/// become `.error` results with a plain `error` sentence. Safe to call from several threads at
+/// once: every attempt has its own build directory.
+public final class Grader: Sendable {
+    public let toolchain: Toolchain
+    public let cacheDirectory: URL?
+    public let wrapper: ExecutionWrapper?
+
+    public init(toolchain: Toolchain, cacheDirectory: URL?, wrapper: ExecutionWrapper? = nil) {
+        self.toolchain = toolchain
+        self.cacheDirectory = cacheDirectory
+        self.wrapper = wrapper
+    }
+
+    /// The cache folder the CLI uses by default: `<root>/.build/kata-cache`.
+    public static func defaultCacheDirectory(for project: Project) -> URL {
+        project.url(".build/kata-cache")
+    }
+
+    public func grade(_ request: GradeRequest) -> KataResult {
+        let started = Date()
+        let kataID = request.kata.id
+        guard !request.kata.checks.isEmpty else {
+            return KataResult(kata: kataID, status: .error, error: EngineText.message("engine.noChecks", ["kata": kataID]))
+        }
+        let source: Data
+        do {
+            source = try Data(contentsOf: request.learnerFile)
+        } catch {
+            return KataResult(kata: kataID, status: .error, error: EngineText.message(
+                "engine.unreadableFile", ["path": request.displayPath, "reason": Self.reason(error)]))
+        }
+
+        let cache = cacheDirectory.map { ResultCache(directory: $0) }
+        let key = ResultCache.key(request: request, source: source, contract: contractText(for: request.kata),
+                                  toolchain: toolchain, wrapper: wrapper)
+        if let cached = cache?.load(key: key) { return cached }
+
+        var (result, cacheable) = attempt(request, source: source, key: key)
+        result.duration = Date().timeIntervalSince(started)
+        if cacheable { cache?.store(result, key: key) }
+        return result
+    }
+
+    /// One uncached attempt in its own build directory (removed afterwards). Not cacheable when
+    /// the outcome depends on the machine rather than the file (time limits, launch failures).
+    private func attempt(_ request: GradeRequest, source: Data, key: String) -> (KataResult, cacheable: Bool) {
+        let kataID = request.kata.id
+        let workRoot = cacheDirectory?.appendingPathComponent("attempts", isDirectory: true)
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("kata-attempts", isDirectory: true)
+        let dir = workRoot.appendingPathComponent(
+            "\(kataID)-\(key.prefix(12))-\(UUID().uuidString.prefix(8))", isDirectory: true)
+        defer {
+            if Platform.environment["KATA_KEEP_BUILD"] == nil { try? FileManager.default.removeItem(at: dir) }
+        }
+
+        let learnerCopy = dir.appendingPathComponent(request.learnerFile.lastPathComponent)
+        let contract = dir.appendingPathComponent(GraderBuild.contractFileName)
+        let executable = dir.appendingPathComponent("grader")
+        do {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            // Compile a snapshot of exactly the bytes the cache key was made from.
+            try source.write(to: learnerCopy)
+            try Data(contractText(for: request.kata).utf8).write(to: contract)
+        } catch {
+            return (KataResult(kata: kataID, status: .error, error: EngineText.message(
+                "engine.unreadableFile", ["path": dir.path, "reason": Self.reason(error)])), false)
+        }
+
+        // Compile and link.
+        let compile = compileGrader(learner: learnerCopy, contract: contract, output: executable, work: dir, limits: request.limits)
+        if !compile.succeeded {
+            let failure = CompileFailure.result(
+                kata: kataID, compile: compile, learnerPath: learnerCopy.path, contractPath: contract.path,
+                displayPath: request.displayPath, compileTimeout: request.limits.compileTimeout)
+            return (failure, Self.dependsOnFileOnly(compile.termination))
+        }
+        let warnings = CompilerOutput.parse(
+            String(decoding: compile.stderr + compile.stdout, as: UTF8.self),
+            keepingFile: learnerCopy.path, displayPath: request.displayPath)
+
+        // Run the grader suite.
+        let stream = dir.appendingPathComponent("events.jsonl")
+        let base = [executable.path] + EventStream.runArguments(
+            outputPath: stream.path, module: GraderBuild.graderModule, suite: request.kata.graderSuite)
+        let limited = ResourceLimits.apply(request.limits, to: base)
+        let command = wrapper?.wrap(limited, scratch: dir, readOnly: readOnlyPaths()) ?? limited
+        let run = ProcessRunner.run(ProcessRequest(
+            command: command, environment: GraderBuild.runEnvironment, workingDirectory: dir,
+            timeout: request.limits.timeout, outputCap: request.limits.outputBytes))
+        let events = StreamFile.read(stream, cap: max(request.limits.outputBytes, 8 << 20))
+
+        var result = Verdict.decide(
+            kata: request.kata, summary: EventStream.parse(events), run: run,
+            learnerPath: learnerCopy.path, displayPath: request.displayPath, limits: request.limits)
+        result.compileDiagnostics = warnings
+        return (result, Self.dependsOnFileOnly(run.termination))
+    }
+
+    static func dependsOnFileOnly(_ termination: ProcessResult.Termination) -> Bool {
+        switch termination {
+        case .timedOut, .launchFailed: return false
+        case .exited, .signaled: return true
+        }
+    }
+
+    /// Compiles and links the grader program (every path absolute, so no working directory and no
+    /// extra shell per job): by replaying the learned `CompilePlan` when there is
+    /// a cache folder to keep it in, else (or when the plan misfires) with one plain swiftc call.
+    private func compileGrader(learner: URL, contract: URL, output: URL, work: URL, limits: RunLimits) -> ProcessResult {
+        let command = GraderBuild.compileCommand(toolchain: toolchain, sources: [learner, contract], output: output)
+        func plainSwiftc() -> ProcessResult {
+            ProcessRunner.run(ProcessRequest(
+                command: command, environment: GraderBuild.compileEnvironment, workingDirectory: nil,
+                timeout: limits.compileTimeout, outputCap: 4 << 20))
+        }
+        guard let cacheDirectory, Platform.environment["KATA_NO_COMPILE_PLAN"] == nil else { return plainSwiftc() }
+        let store = CompilePlanStore(directory: cacheDirectory.appendingPathComponent("plans", isDirectory: true))
+        let key = store.key(toolchain: toolchain, command: command, learner: learner, contract: contract, output: output)
+        var plan = store.load(key: key)
+        if plan == nil {
+            plan = CompilePlan.learn(command: command, learner: learner, contract: contract, output: output)
+            if let plan { store.store(plan, key: key) }
+        }
+        guard let plan else { return plainSwiftc() }
+
+        let started = Date()
+        var diagnostics = Data()
+        let jobs = plan.commands(learner: learner, contract: contract, output: output, work: work)
+        func run(_ job: [String]) -> ProcessResult {
+            ProcessRunner.run(ProcessRequest(
+                command: job, environment: GraderBuild.compileEnvironment, workingDirectory: nil,
+                timeout: max(1, limits.compileTimeout - Date().timeIntervalSince(started)), outputCap: 4 << 20))
+        }
+        var index = 0
+        var usedRememberedLibraries = false
+        var retriedWithExtractedLibraries = false
+        var linkTrimmed = false
+        while index < jobs.count {
+            var job = jobs[index]
+            index += 1
+            if linkTrimmed, index == jobs.count, !CompilePlan.isFrontend(job), !CompilePlan.isAutolinkExtract(job) {
+                job.insert(contentsOf: RuntimeLinkage.loaderResolvedFlags, at: 1)
+            }
+            // Fastest: read the object's own library list and link only what the runtime does
+            // not already load (see RuntimeLinkage); else the remembered or extracted list.
+            if CompilePlan.isAutolinkExtract(job), !linkTrimmed, !retriedWithExtractedLibraries,
+               let listFile = CompilePlan.outputPath(of: job),
+               let object = job.dropFirst().first(where: { $0.hasSuffix(".o") }),
+               let list = RuntimeLinkage.trimmedLibraries(ofObject: URL(fileURLWithPath: object), runtime: toolchain.runtimeLibrary),
+               (try? list.write(to: URL(fileURLWithPath: listFile))) != nil {
+                linkTrimmed = true
+                continue
+            }
+            // The autolink list (libraries the imports need) rarely changes: reuse the remembered
+            // one. A link that then fails is retried with the list extracted properly.
+            if CompilePlan.isAutolinkExtract(job), !usedRememberedLibraries,
+               let remembered = store.loadLibraries(key: key), let listFile = CompilePlan.outputPath(of: job),
+               (try? remembered.write(to: URL(fileURLWithPath: listFile))) != nil {
+                usedRememberedLibraries = true
+                continue
+            }
+            let result = run(job)
+            if CompilePlan.isFrontend(job) { diagnostics = result.stderr + result.stdout }
+            if result.succeeded {
+                if CompilePlan.isAutolinkExtract(job), let listFile = CompilePlan.outputPath(of: job),
+                   let extracted = try? Data(contentsOf: URL(fileURLWithPath: listFile)) {
+                    store.rememberLibraries(extracted, key: key)
+                }
+                continue
+            }
+            let learnersFault = CompilePlan.isFrontend(job) && (result.termination == .timedOut
+                || CompilerOutput.blocks(String(decoding: diagnostics, as: UTF8.self)).contains { $0.severity == .error && !$0.file.isEmpty })
+            if learnersFault { return result }
+            if usedRememberedLibraries, !retriedWithExtractedLibraries,
+               let extract = jobs.firstIndex(where: CompilePlan.isAutolinkExtract) {
+                retriedWithExtractedLibraries = true  // once: a second failure is not the list's fault
+                store.forgetLibraries(key: key)
+                index = extract
+                continue
+            }
+            // Not explained by the learner's code: the plan may be stale. Forget it; ask swiftc.
+            store.discard(key: key)
+            return plainSwiftc()
+        }
+        return ProcessResult(termination: .exited(0), stdout: Data(), stderr: diagnostics,
+                             stdoutTruncated: false, stderrTruncated: false, duration: Date().timeIntervalSince(started))
+    }
+
+    /// The contract file's text: the kata's binding of the learner's type, then the kata's
+    /// read-only given files (`Exercises/<id>/Given.swift`) as the runner's own project has them —
+    /// never a learner's edited copy. One file, so the learned compile plan stays two sources.
+    func contractText(for kata: KataSpec) -> String {
+        kata.givenFiles.reduce(kata.contractSource) { text, path in
+            let given = (try? String(contentsOf: toolchain.project.url(path), encoding: .utf8)) ?? ""
+            return text + "\n// \(path)\n" + given
+        }
+    }
+
+    /// What the sandboxed program must be able to read: itself, the runtime and the toolchain's
+    /// Swift libraries.
+    private func readOnlyPaths() -> [URL] {
+        let toolchainLib = toolchain.swiftc.resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib")
+        return [toolchain.runtimeLibraryDirectory, toolchainLib]
+    }
+
+    static func reason(_ error: Error) -> String {
+        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    }
+}
+
+/// Reads the event stream file with a size cap (the learner's process could write to it).
+enum StreamFile {
+    static func read(_ url: URL, cap: Int) -> Data {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return Data() }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: cap)) ?? Data()
+    }
+}

@@ -1,0 +1,44 @@
+import KataTexts
+import KataPlatform
+import Foundation
+
+/// The one swiftc invocation that turns a learner's file plus the kata's contract file into a
+/// grader program linked against the prebuilt runtime. All compiler flags live here.
+enum GraderBuild {
+    /// Module name of the learner's code (the default would come from the output file's name,
+    /// which need not be a valid identifier).
+    static let learnerModule = "LearnerKata"
+    /// Module the grader suites live in; only its tests count.
+    static let graderModule = "KataGraders"
+    static let contractFileName = "KataContract.swift"
+
+    static func compileCommand(toolchain: Toolchain, sources: [URL], output: URL) -> [String] {
+        let lib = toolchain.runtimeLibraryDirectory.path
+        return [toolchain.swiftc.path]
+            + ["-parse-as-library", "-swift-version", "5", "-Onone", "-wmo"]
+            + ["-module-name", learnerModule]
+            + sources.map(\.path)
+            + ["-I", toolchain.modulesDirectory.path]
+            + ["-L", lib, "-lKataRuntime", "-Xlinker", "-rpath", "-Xlinker", lib]
+            + fastLinker(toolchain)
+            + ["-o", output.path]
+    }
+
+    /// lld links a grader noticeably faster than GNU gold (the default on Linux); it ships with
+    /// the Swift toolchain there. On macOS the system linker is already fast.
+    static func fastLinker(_ toolchain: Toolchain) -> [String] {
+        #if os(Linux)
+        let lld = toolchain.swiftc.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ld.lld")
+        return FileManager.default.isExecutableFile(atPath: lld.path) ? ["-use-ld=lld"] : []
+        #else
+        return []
+        #endif
+    }
+
+    /// Environment for compiling: no colours or escapes in diagnostics we parse.
+    static let compileEnvironment = ["TERM": "dumb", "NO_COLOR": "1"]
+
+    /// Environment for the grader program: Swift's crash backtracer off (it is slow and its
+    /// report is not for learners; Swift's own "Fatal error" line still appears).
+    static let runEnvironment = ["SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1", "TERM": "dumb"]
+}

@@ -1,0 +1,118 @@
+import KataTexts
+import KataPlatform
+import Foundation
+
+/// Makes linking a grader cheap. The learner's object file asks for every library its imports
+/// need (Foundation, Testing, …), but `libKataRuntime` already depends on all of them, so the
+/// dynamic loader brings them in anyway. Naming them again makes the linker read their large
+/// symbol tables on every attempt — about half the link time. On ELF systems symbols resolve
+/// from every loaded library, so the link can name only the runtime (plus any library the
+/// runtime does not load, e.g. FoundationNetworking) and leave the rest to the loader
+/// (`-z undefs`). Where the runtime's dependencies can't be read (not ELF), nothing changes.
+enum RuntimeLinkage {
+    /// The linker flags that let the executable leave the runtime's libraries to the loader.
+    static let loaderResolvedFlags = ["-z", "undefs"]
+
+    /// The autolink list (`-lName` lines) without the libraries `runtime` already depends on;
+    /// nil when the runtime's dependencies are unknown, so the caller keeps the full list.
+    static func trimmed(autolinkList: Data, runtime: URL) -> Data? {
+        guard let needed = neededLibraries(of: runtime), !needed.isEmpty else { return nil }
+        let names = Set(needed.compactMap(libraryName))
+        let kept = String(decoding: autolinkList, as: UTF8.self)
+            .split(whereSeparator: \.isNewline)
+            .filter { line in
+                guard line.hasPrefix("-l") else { return true }
+                let name = String(line.dropFirst(2))
+                // pthread, util and dl live inside libc on current glibc: always loaded.
+                return !names.contains(name) && !["pthread", "util", "dl"].contains(name)
+            }
+        return Data((kept.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// "libFoundation.so" → "Foundation"; "libm.so.6" → "m".
+    static func libraryName(_ soname: String) -> String? {
+        guard soname.hasPrefix("lib"), let dot = soname.range(of: ".so") else { return nil }
+        return String(soname[soname.index(soname.startIndex, offsetBy: 3)..<dot.lowerBound])
+    }
+
+    /// The link's library list for one object: the libraries its imports ask for (read from the
+    /// object itself, as `swift-autolink-extract` would, without starting it), less those the
+    /// runtime loads. Nil when either file can't be read as ELF.
+    static func trimmedLibraries(ofObject object: URL, runtime: URL) -> Data? {
+        guard let entries = autolinkEntries(ofObject: object) else { return nil }
+        return trimmed(autolinkList: Data(entries.joined(separator: "\n").utf8), runtime: runtime)
+    }
+
+    /// The `-l…` flags in an object file's `.swift1_autolink_entries` section (empty when it has none).
+    static func autolinkEntries(ofObject object: URL) -> [String]? {
+        guard let elf = ELFFile(url: object) else { return nil }
+        guard let section = elf.section(named: ".swift1_autolink_entries") else { return [] }
+        return elf.bytes[section.offset..<section.offset + section.size]
+            .split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// The DT_NEEDED entries of a 64-bit little-endian ELF shared library; nil for anything else.
+    static func neededLibraries(of library: URL) -> [String]? {
+        guard let elf = ELFFile(url: library),
+              let dynamic = elf.sections.first(where: { $0.type == 6 }),  // SHT_DYNAMIC
+              dynamic.link < elf.sections.count
+        else { return nil }
+        let strings = elf.sections[dynamic.link]
+        var names: [String] = []
+        for entry in stride(from: dynamic.offset, to: dynamic.offset + dynamic.size, by: 16) {
+            let tag = elf.u64(entry)
+            if tag == 0 { break }                                       // DT_NULL
+            guard tag == 1 else { continue }                            // DT_NEEDED
+            names.append(elf.string(at: strings.offset + elf.u64(entry + 8)))
+        }
+        return names
+    }
+}
+
+/// Just enough of a 64-bit little-endian ELF file to find sections: no more is needed to read a
+/// library's dependencies or an object's autolink entries.
+struct ELFFile {
+    struct Section { let nameOffset, type, offset, size, link: Int }
+
+    let bytes: [UInt8]
+    let sections: [Section]
+
+    init?(url: URL) {
+        guard let data = try? Data(contentsOf: url, options: .mappedIfSafe), data.count > 64,
+              data.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]), data[4] == 2, data[5] == 1
+        else { return nil }
+        let b = [UInt8](data)
+        let table = Self.u64(b, 0x28), entrySize = Self.u16(b, 0x3A), count = Self.u16(b, 0x3C)
+        guard entrySize >= 64, table + entrySize * count <= b.count else { return nil }
+        let all = (0..<count).map { index -> Section in
+            let base = table + index * entrySize
+            return Section(nameOffset: Self.u32(b, base), type: Self.u32(b, base + 4),
+                           offset: Self.u64(b, base + 0x18), size: Self.u64(b, base + 0x20),
+                           link: Self.u32(b, base + 0x28))
+        }
+        // NOBITS sections (type 8) take no room in the file.
+        guard all.allSatisfy({ $0.type == 8 || $0.offset + $0.size <= b.count }) else { return nil }
+        bytes = b
+        sections = all
+    }
+
+    func section(named name: String) -> Section? {
+        let namesIndex = Self.u16(bytes, 0x3E)
+        guard namesIndex < sections.count else { return nil }
+        let names = sections[namesIndex]
+        return sections.first { string(at: names.offset + $0.nameOffset) == name }
+    }
+
+    func string(at offset: Int) -> String {
+        var end = offset
+        while end < bytes.count, bytes[end] != 0 { end += 1 }
+        return offset < end ? String(decoding: bytes[offset..<end], as: UTF8.self) : ""
+    }
+
+    func u64(_ at: Int) -> Int { Self.u64(bytes, at) }
+
+    static func u16(_ b: [UInt8], _ at: Int) -> Int { Int(b[at]) | Int(b[at + 1]) << 8 }
+    static func u32(_ b: [UInt8], _ at: Int) -> Int { u16(b, at) | u16(b, at + 2) << 16 }
+    static func u64(_ b: [UInt8], _ at: Int) -> Int { u32(b, at) | u32(b, at + 4) << 32 }
+}

@@ -1,0 +1,59 @@
+import KataTexts
+import KataPlatform
+import Foundation
+
+/// GitHub Actions workflow commands (`::error file=…,line=…::…`) so failures show on the learner's
+/// lines in a pull request. `learnerFiles` maps kata ID → the learner file's path as the
+/// repository names it.
+public enum GitHubAnnotations {
+    public static func render(_ results: [KataResult], learnerFiles: [String: String]) -> String {
+        var lines: [String] = []
+        for result in results {
+            let path = learnerFiles[result.kata]
+            for diagnostic in result.compileDiagnostics where diagnostic.severity != .note {
+                lines.append(command(
+                    diagnostic.severity == .error ? "error" : "warning",
+                    file: diagnostic.file.isEmpty ? path : diagnostic.file, line: diagnostic.line, column: diagnostic.column,
+                    title: "\(result.kata): compile \(diagnostic.severity.rawValue)", message: diagnostic.message))
+            }
+            let anchor = path.map(classLine) ?? 1
+            for check in result.checks where check.status == .fail {
+                let rules = check.rules.map(\.rawValue).joined(separator: ", ")
+                lines.append(command(
+                    "error", file: path, line: anchor, column: nil,
+                    title: "\(result.kata): \(check.name)" + (rules.isEmpty ? "" : " [\(rules)]"), message: check.message))
+            }
+            if result.status == .error, result.compileDiagnostics.allSatisfy({ $0.severity != .error }) {
+                lines.append(command("error", file: path, line: anchor, column: nil,
+                                     title: "\(result.kata): not graded", message: result.error ?? "error"))
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The line declaring the learner's container class (where a failed check is anchored), else 1.
+    static func classLine(_ path: String) -> Int {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return 1 }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.firstIndex { $0.contains("class ContainerViewController") }).map { $0 + 1 } ?? 1
+    }
+
+    static func command(_ kind: String, file: String?, line: Int, column: Int?, title: String, message: String) -> String {
+        var properties: [String] = []
+        if let file { properties.append("file=\(escapeProperty(file))") }
+        if file != nil { properties.append("line=\(max(1, line))") }
+        if let column, column > 0 { properties.append("col=\(column)") }
+        properties.append("title=\(escapeProperty(title))")
+        return "::\(kind) \(properties.joined(separator: ","))::\(escapeData(message))"
+    }
+
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,9 +1,0 @@
-/// The one-line progress bar `kata grade` redraws on stderr: `[#####-----] 12/30 files`.
-/// Pure text so it is tested without a terminal; the CLI adds the carriage return.
-public enum ClassProgressBar {
-    public static func render(done: Int, total: Int, width: Int = 30) -> String {
-        let width = max(1, width)
-        let filled = total == 0 ? width : min(width, done * width / max(1, total))
-        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] \(done)/\(total) files graded"
-    }
-}

@@ -1,0 +1,207 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What to run and within which bounds.
+public struct ProcessRequest: Sendable {
+    public var command: [String]
+    /// Variables added to (or replacing) the current environment.
+    public var environment: [String: String]
+    public var workingDirectory: URL?
+    /// Wall-clock seconds; afterwards the whole process group is killed.
+    public var timeout: Double
+    /// Bytes kept of each of stdout and stderr; the rest is read and dropped so the child never
+    /// blocks on a full pipe and memory stays bounded.
+    public var outputCap: Int
+
+    public init(command: [String], environment: [String: String] = [:], workingDirectory: URL? = nil, timeout: Double, outputCap: Int) {
+        self.command = command
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+        self.timeout = timeout
+        self.outputCap = outputCap
+    }
+}
+
+/// How a process ended and what it printed.
+public struct ProcessResult: Sendable {
+    public enum Termination: Sendable, Equatable {
+        case exited(Int32)
+        case signaled(Int32)
+        /// Still running at the deadline; its process group was killed.
+        case timedOut
+        case launchFailed(String)
+    }
+
+    public var termination: Termination
+    public var stdout: Data
+    public var stderr: Data
+    public var stdoutTruncated: Bool
+    public var stderrTruncated: Bool
+    public var duration: Double
+
+    public var succeeded: Bool { termination == .exited(0) }
+
+    public init(termination: Termination, stdout: Data, stderr: Data, stdoutTruncated: Bool,
+                stderrTruncated: Bool, duration: Double) {
+        self.termination = termination
+        self.stdout = stdout
+        self.stderr = stderr
+        self.stdoutTruncated = stdoutTruncated
+        self.stderrTruncated = stderrTruncated
+        self.duration = duration
+    }
+}
+
+/// Spawns a process in its own process group (so a timeout can kill everything it started),
+/// reads its output with a cap and enforces a wall-clock limit. posix_spawn is used rather than
+/// Foundation's Process because Process cannot put the child in a new process group.
+public enum ProcessRunner {
+    public static func run(_ request: ProcessRequest) -> ProcessResult {
+        let start = Date()
+        func failed(_ reason: String) -> ProcessResult {
+            ProcessResult(termination: .launchFailed(reason), stdout: Data(), stderr: Data(),
+                          stdoutTruncated: false, stderrTruncated: false, duration: Date().timeIntervalSince(start))
+        }
+        // posix_spawn's chdir action is not portable (Glibc's Swift module lacks it): let sh do it.
+        let command = request.workingDirectory.map { ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", $0.path] + request.command }
+            ?? request.command
+        guard let first = command.first, request.command.first != nil else { return failed("empty command") }
+        let executable = first.contains("/") ? first : (Platform.findExecutable(first)?.path ?? first)
+
+        var outPipe: [Int32] = [0, 0]
+        var errPipe: [Int32] = [0, 0]
+        guard pipe(&outPipe) == 0 else { return failed(String(cString: strerror(errno))) }
+        guard pipe(&errPipe) == 0 else {
+            close(outPipe[0]); close(outPipe[1])
+            return failed(String(cString: strerror(errno)))
+        }
+
+        var pid: pid_t = 0
+        let spawnError = SpawnSupport.spawn(
+            executable: executable, arguments: command, environment: mergedEnvironment(request.environment),
+            stdout: outPipe, stderr: errPipe, pid: &pid)
+        close(outPipe[1])
+        close(errPipe[1])
+        if spawnError != 0 {
+            close(outPipe[0]); close(errPipe[0])
+            return failed("\(executable): \(String(cString: strerror(spawnError)))")
+        }
+
+        let deadline = start.addingTimeInterval(request.timeout)
+        var out = CappedBuffer(cap: request.outputCap)
+        var err = CappedBuffer(cap: request.outputCap)
+        var timedOut = false
+        var status: Int32 = 0
+        var reaped = false
+
+        // Read both pipes until they close (normally: the program exited) or the deadline passes.
+        var open: [(fd: Int32, isOut: Bool)] = [(outPipe[0], true), (errPipe[0], false)]
+        while !open.isEmpty {
+            let remaining = deadline.timeIntervalSinceNow
+            if remaining <= 0 { timedOut = true; break }
+            var fds = open.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining, 0.1) * 1000) + 1)
+            if ready < 0 && errno != EINTR { break }
+            if ready == 0 {
+                // Quiet pipes: the program may have exited while a child of it keeps them open.
+                if waitpid(pid, &status, WNOHANG) == pid { reaped = true; break }
+                continue
+            }
+            var closed: [Int32] = []
+            for (index, entry) in fds.enumerated() where entry.revents != 0 {
+                if !(open[index].isOut ? out.read(from: entry.fd) : err.read(from: entry.fd)) {
+                    closed.append(entry.fd)
+                }
+            }
+            for fd in closed { close(fd) }
+            open.removeAll { closed.contains($0.fd) }
+        }
+
+        // Wait for the exit (pipes can close before the process is gone).
+        while !reaped {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid { reaped = true; break }
+            if result < 0 && errno != EINTR { break }
+            if timedOut || deadline.timeIntervalSinceNow <= 0 {
+                timedOut = true
+                kill(-pid, SIGKILL)
+                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+                reaped = true
+                break
+            }
+            usleep(1000)
+        }
+        // Anything the program left behind in its group goes too.
+        kill(-pid, SIGKILL)
+
+        // Drain what is left, briefly: a straggler outside the group must not hold us up.
+        let drainDeadline = Date().addingTimeInterval(0.5)
+        while !open.isEmpty, drainDeadline.timeIntervalSinceNow > 0 {
+            var fds = open.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+            if poll(&fds, nfds_t(fds.count), 50) <= 0 { continue }
+            var closed: [Int32] = []
+            for (index, entry) in fds.enumerated() where entry.revents != 0 {
+                if !(open[index].isOut ? out.read(from: entry.fd) : err.read(from: entry.fd)) { closed.append(entry.fd) }
+            }
+            for fd in closed { close(fd) }
+            open.removeAll { closed.contains($0.fd) }
+        }
+        for entry in open { close(entry.fd) }
+
+        let termination: ProcessResult.Termination
+        if timedOut {
+            termination = .timedOut
+        } else if WaitStatus.exited(status) {
+            termination = .exited(WaitStatus.exitCode(status))
+        } else {
+            termination = .signaled(WaitStatus.signal(status))
+        }
+        return ProcessResult(
+            termination: termination, stdout: out.data, stderr: err.data,
+            stdoutTruncated: out.truncated, stderrTruncated: err.truncated,
+            duration: Date().timeIntervalSince(start))
+    }
+
+    private static func mergedEnvironment(_ overrides: [String: String]) -> [String] {
+        var env = Platform.environment
+        env.merge(overrides) { _, new in new }
+        return env.map { "\($0.key)=\($0.value)" }
+    }
+}
+
+/// Keeps the first `cap` bytes read; counts the rest as dropped.
+struct CappedBuffer {
+    let cap: Int
+    var data = Data()
+    var truncated = false
+
+    init(cap: Int) { self.cap = max(0, cap) }
+
+    /// Reads once from `fd`; false at end of file or on error.
+    mutating func read(from fd: Int32) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let count = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
+        if count < 0 { return errno == EINTR || errno == EAGAIN }
+        if count == 0 { return false }
+        let room = cap - data.count
+        if room > 0 { data.append(contentsOf: chunk[0..<min(room, count)]) }
+        if count > room { truncated = true }
+        return true
+    }
+}
+
+/// The POSIX wait-status macros, which Swift does not import.
+enum WaitStatus {
+    static func exited(_ status: Int32) -> Bool { status & 0x7f == 0 }
+    static func exitCode(_ status: Int32) -> Int32 { (status >> 8) & 0xff }
+    static func signal(_ status: Int32) -> Int32 { status & 0x7f }
+}
+
+@inline(__always)
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}

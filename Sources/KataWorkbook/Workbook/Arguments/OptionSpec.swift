@@ -1,0 +1,27 @@
+import KataEngine
+import KataTexts
+import KataPlatform
+/// One `--name` a command accepts. Declared by the CLI per command so that the parser can reject
+/// unknown flags and bad values with a usage error instead of silently ignoring them.
+public struct OptionSpec: Sendable, Equatable {
+    /// The option's name including the dashes, e.g. `--format`.
+    public let name: String
+    /// A one-line explanation for `--help`.
+    public let summary: String
+    /// The placeholder shown in help for an option that takes a value (`FORMAT`); nil for a flag.
+    public let valueName: String?
+    /// The accepted values, when the set is closed (`text`, `json`); empty means any value.
+    public let allowedValues: [String]
+
+    public init(_ name: String, value: String? = nil, allowed: [String] = [], summary: String) {
+        self.name = name
+        self.valueName = value
+        self.allowedValues = allowed
+        self.summary = summary
+    }
+
+    public var takesValue: Bool { valueName != nil }
+
+    public static let help = OptionSpec("--help", summary: "show this help")
+    public static let noColor = OptionSpec("--no-color", summary: "never use color")
+}

@@ -1,0 +1,36 @@
+import KataEngine
+import KataTexts
+import KataPlatform
+import KataCatalog
+
+/// The workbook screen: one line per kata with its mark (✓ pass, ✗ fail/error, · not started)
+/// and the kata to do next with the file to edit.
+public enum OverviewText {
+    public static func render(_ workbook: Workbook, state: ProgressState, styler: Styler = .plain) -> String {
+        let entries = KataListEntry.entries(workbook, state: state)
+        var lines = [styler.bold(LearnerText.message("workbook.progressTitle")), ""]
+        lines += list(entries, styler: styler)
+        lines.append("")
+        if let next = workbook.nextKata(in: state) {
+            let title = LearnerText.table.kata(next.id).title
+            lines.append(LearnerText.message("workbook.next", ["kata": title == next.id ? next.id : "\(next.id) — \(title)"]))
+            lines.append(LearnerText.message("workbook.nextFile", ["file": next.learnerFile, "readme": workbook.readme(for: next)]))
+        } else {
+            lines.append(LearnerText.message("workbook.allDone"))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `kata list` in text: mark, ID, title and status, the current kata flagged with "›".
+    public static func list(_ entries: [KataListEntry], styler: Styler = .plain) -> [String] {
+        let titles = entries.map { $0.title == $0.id ? "" : $0.title }
+        let idWidth = entries.map(\.id.count).max() ?? 0
+        let titleWidth = titles.map(\.count).max() ?? 0
+        return zip(entries, titles).map { entry, title in
+            let pointer = entry.current ? "›" : " "
+            let id = entry.id + String(repeating: " ", count: idWidth - entry.id.count)
+            let paddedTitle = title + String(repeating: " ", count: titleWidth - title.count)
+            return "\(pointer) \(styler.status(entry.status)) \(id)  \(paddedTitle)  \(styler.dim(entry.status.rawValue))"
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import KataEngine
+import KataTexts
+import KataPlatform
+import Foundation
+import KataCatalog
+
+/// Watch mode: grades the current kata, then re-grades on every save of the learner's file and
+/// answers single-key commands. All input arrives as `WatchInput` and all output leaves through
+/// `output`, so the loop is tested with scripted ticks, keys and file signatures instead of a
+/// real terminal and clock.
+@MainActor
+public final class WatchLoop {
+    public let session: GradingSession
+    public private(set) var kata: KataSpec
+    /// How many times the loop graded (for tests and the status line).
+    public private(set) var gradings = 0
+
+    private let output: (String) -> Void
+    private let renderer: ResultText
+    private let signature: (URL) -> FileSignature?
+    private let debounce: Double
+    private let clearsScreen: Bool
+    private var detector: FileChangeDetector
+
+    /// ANSI "clear screen, cursor home": each verdict starts on a clean terminal.
+    public static let clearScreen = "\u{1B}[2J\u{1B}[H"
+
+    public init(
+        session: GradingSession, kata: KataSpec, renderer: ResultText = ResultText(),
+        debounce: Double = 0.15, clearsScreen: Bool = false,
+        signature: @escaping (URL) -> FileSignature? = FileSignature.of, output: @escaping (String) -> Void
+    ) {
+        self.session = session
+        self.kata = kata
+        self.renderer = renderer
+        self.debounce = debounce
+        self.clearsScreen = clearsScreen
+        self.signature = signature
+        self.output = output
+        self.detector = FileChangeDetector(initial: nil, debounce: debounce)
+    }
+
+    private var learnerFile: URL { session.workbook.url(kata.learnerFile) }
+
+    /// Runs until `q` or the end of input.
+    public func run<Inputs: AsyncSequence>(_ inputs: Inputs) async throws where Inputs.Element == WatchInput {
+        await start()
+        for try await input in inputs {
+            switch input {
+            case .tick(let time):
+                if detector.observe(signature(learnerFile), at: time) { await grade() }
+            case .key(let key):
+                guard let command = WatchCommand(key: key) else { continue }
+                if command == .quit {
+                    output(LearnerText.message("workbook.bye"))
+                    return
+                }
+                await perform(command)
+            case .end:
+                return
+            }
+        }
+    }
+
+    private func start() async {
+        output(LearnerText.message("workbook.watchKeys", ["file": kata.learnerFile]))
+        await grade()
+    }
+
+    private func perform(_ command: WatchCommand) async {
+        switch command {
+        case .hint:
+            output(await hintText())
+        case .list:
+            let state = session.workbook.store.load().state
+            output(OverviewText.list(KataListEntry.entries(session.workbook, state: state), styler: renderer.styler)
+                .joined(separator: "\n"))
+        case .next:
+            guard let next = session.workbook.kata(after: kata.id) else { return }
+            kata = next
+            session.workbook.updateState { $0.current = next.id }
+            output(LearnerText.message("workbook.switchedTo", ["kata": next.id, "title": LearnerText.table.kata(next.id).title]))
+            output(LearnerText.message("workbook.watchKeys", ["file": kata.learnerFile]))
+            await grade()
+        case .rerun:
+            await grade()
+        case .quit:
+            break
+        }
+    }
+
+    /// Grades the current kata and resets the change detector to what was graded.
+    private func grade() async {
+        let graded = signature(learnerFile)
+        detector = FileChangeDetector(initial: graded, debounce: debounce)
+        gradings += 1
+        // The first verdict stays below the workbook screen; later ones replace what came before.
+        if clearsScreen, gradings > 1 {
+            output(Self.clearScreen + LearnerText.message("workbook.watchKeys", ["file": kata.learnerFile]))
+        }
+        output(renderer.styler.dim(LearnerText.message("workbook.regrading", ["kata": kata.id])))
+        do {
+            let result = try await session.run(kata)
+            output(renderer.render(result))
+            if result.status == .pass {
+                let state = session.workbook.store.load().state
+                // Name the kata `n` opens, unless every kata already passes.
+                if session.workbook.nextKata(in: state) != nil, let next = session.workbook.kata(after: kata.id) {
+                    output(renderer.styler.green(LearnerText.message("workbook.passedNext", ["kata": next.id])))
+                } else {
+                    output(renderer.styler.green(LearnerText.message("workbook.allDone")))
+                }
+            }
+        } catch {
+            output(String(describing: error))
+        }
+        // A long verdict scrolls the keys off screen: repeat them, short, below it.
+        output(renderer.styler.dim(LearnerText.message("workbook.watchFooter", ["file": kata.learnerFile])))
+    }
+
+    private func hintText() async -> String {
+        do {
+            return HintText.render(try await HintStep.next(for: kata, session: session), kata: kata.id, styler: renderer.styler)
+        } catch {
+            return String(describing: error)
+        }
+    }
+}

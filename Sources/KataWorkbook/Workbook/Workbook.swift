@@ -1,0 +1,96 @@
+import KataEngine
+import KataTexts
+import KataPlatform
+import Foundation
+import KataCatalog
+
+/// A learner's workbook: its root folder, the katas it teaches and the progress file. Every
+/// command starts by opening one, so every path is resolved the same way from any subfolder.
+public struct Workbook: Sendable {
+    public let root: URL
+    public let katas: [KataSpec]
+    public let store: ProgressStore
+
+    public init(root: URL, katas: [KataSpec]) {
+        self.root = root.standardizedFileURL
+        self.katas = katas
+        self.store = ProgressStore(root: self.root)
+    }
+
+    /// The workbook containing `directory` (walking up), with the catalog the environment selects.
+    public static func open(
+        from directory: URL = Project.cwd, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> Workbook {
+        let project: Project
+        do { project = try Project.locate(from: directory) } catch {
+            throw WorkbookError.usage(String(describing: error))
+        }
+        return Workbook(root: project.root, katas: try WorkbookCatalog.katas(root: project.root, environment: environment))
+    }
+
+    public var project: Project { Project(root: root) }
+
+    /// The kata with this ID, or a usage error naming the katas there are.
+    public func kata(_ id: String) throws -> KataSpec {
+        if let kata = katas.first(where: { $0.id == id }) { return kata }
+        throw WorkbookError.usage(LearnerText.message(
+            "workbook.unknownKata", ["kata": id, "katas": katas.map(\.id).joined(separator: ", ")]))
+    }
+
+    public func url(_ relativePath: String) -> URL { root.appendingPathComponent(relativePath) }
+
+    /// `url` when the file exists, else a bad-input error naming it as the learner knows it.
+    @discardableResult
+    public func requireFile(_ url: URL) throws -> URL {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw WorkbookError.data(LearnerText.message("workbook.fileNotFound", ["file": project.displayPath(for: url)]))
+        }
+        return url
+    }
+
+    /// The kata's task description, beside the learner's file.
+    public func readme(for kata: KataSpec) -> String {
+        (kata.learnerFile as NSString).deletingLastPathComponent + "/README.md"
+    }
+
+    /// The kata the learner should work on: the current one unless it passes, else the first kata
+    /// (in teaching order) that does not pass yet; nil when all pass.
+    public func nextKata(in state: ProgressState) -> KataSpec? {
+        if let current = state.current, let kata = katas.first(where: { $0.id == current }),
+           state.status(of: current) != .pass {
+            return kata
+        }
+        return katas.first { state.status(of: $0.id) != .pass }
+    }
+
+    /// The kata after `id` in teaching order, wrapping around (for the `n` key).
+    public func kata(after id: String) -> KataSpec? {
+        guard let index = katas.firstIndex(where: { $0.id == id }) else { return katas.first }
+        return katas[(index + 1) % katas.count]
+    }
+
+    /// Loads progress; a damaged file is reported once through `warn` and replaced on next save.
+    public func loadState(warn: (String) -> Void) -> ProgressState {
+        let (state, warning) = store.load()
+        if let warning {
+            warn(LearnerText.message("workbook.stateRebuilt", ["detail": warning]))
+            try? store.save(state)
+        }
+        return state
+    }
+
+    /// Re-reads, changes and saves the progress file, so concurrent `kata` processes lose as
+    /// little as possible. Failing to save never fails the command.
+    @discardableResult
+    public func updateState(_ change: (inout ProgressState) -> Void) -> ProgressState {
+        Self.stateLock.lock()
+        defer { Self.stateLock.unlock() }
+        var state = store.load().state
+        change(&state)
+        try? store.save(state)
+        return state
+    }
+
+    /// Serialises read-change-write within this process (verify grades with two workers).
+    private static let stateLock = NSLock()
+}
