@@ -19,10 +19,26 @@ public struct Finding: Codable, Sendable, Equatable {
     public var diagnostics: [String]
     /// The catalogued mistake this looks like (`docs/spec/mistakes.md`, e.g. "A5"), when recognised.
     public var mistake: String?
+    /// The learner's line the failure points at (file name as compiled; the runner shows it with
+    /// the learner's own path). Nil when the grader could not tell.
+    public var location: Location?
+
+    /// A line (and maybe column) in the learner's file.
+    public struct Location: Codable, Sendable, Equatable {
+        public var file: String
+        public var line: Int
+        public var column: Int?
+
+        public init(file: String, line: Int, column: Int? = nil) {
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+    }
 
     public init(
         rules: [RuleID], message: FindingMessage, expected: [String] = [], actual: [String] = [],
-        diagnostics: [String] = [], mistake: String? = nil
+        diagnostics: [String] = [], mistake: String? = nil, location: Location? = nil
     ) {
         self.rules = rules
         self.message = message
@@ -30,6 +46,7 @@ public struct Finding: Codable, Sendable, Equatable {
         self.actual = actual
         self.diagnostics = diagnostics
         self.mistake = mistake
+        self.location = location
     }
 
     /// Prefix that marks a comment as an encoded finding.

@@ -18,6 +18,9 @@ public struct KataManifest: Codable, Sendable, Equatable {
     public var learnerFile: String
     /// The learner's type the grader binds to; `ContainerViewController` when absent.
     public var learnerType: String?
+    /// The learner's method the kata exercises (`displayContentController`): where a finding
+    /// points when the grader saw no learner call to point at.
+    public var entryPoint: String?
     /// Read-only companion files in `Exercises/<id>/`, compiled with the learner's file; grading
     /// uses the kata's own copies, never a learner's edited ones.
     public var givenFiles: [String]?

@@ -6,6 +6,7 @@ public enum GraderEntryPoint {
     /// Runs the Swift Testing tests linked into this process with the command-line arguments the
     /// runner passed (event stream path, filter) and exits with Testing's status.
     public static func run() async -> Never {
-        await Testing.__swiftPMEntryPoint()
+        await MainActor.run { CallSites.install() }
+        await Testing.__swiftPMEntryPoint() as Never
     }
 }

@@ -28,7 +28,8 @@ struct CLIContext {
     }
 
     func renderer() -> ResultText {
-        ResultText(styler: console.styler, width: console.stdoutIsTerminal ? console.width : 100)
+        ResultText(styler: console.styler, width: console.stdoutIsTerminal ? console.width : 100,
+                   showAll: arguments.has("--all"))
     }
 
     func format(default value: String = "text") -> String {

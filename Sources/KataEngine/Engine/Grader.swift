@@ -92,12 +92,13 @@ public final class Grader: Sendable {
         let limited = ResourceLimits.apply(request.limits, to: base)
         let command = wrapper?.wrap(limited, scratch: dir, readOnly: readOnlyPaths()) ?? limited
         let run = ProcessRunner.run(ProcessRequest(
-            command: command, environment: GraderBuild.runEnvironment, workingDirectory: dir,
+            command: command, environment: GraderBuild.runEnvironment(learnerSource: learnerCopy), workingDirectory: dir,
             timeout: request.limits.timeout, outputCap: request.limits.outputBytes))
         let events = StreamFile.read(stream, cap: max(request.limits.outputBytes, 8 << 20))
 
         var result = Verdict.decide(
             kata: request.kata, summary: EventStream.parse(events), run: run,
+            learnerFileName: learnerCopy.lastPathComponent,
             learnerPath: learnerCopy.path, displayPath: request.displayPath, limits: request.limits)
         result.compileDiagnostics = warnings
         return (result, Self.dependsOnFileOnly(run.termination))

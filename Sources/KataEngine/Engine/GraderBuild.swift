@@ -15,7 +15,8 @@ enum GraderBuild {
     static func compileCommand(toolchain: Toolchain, sources: [URL], output: URL) -> [String] {
         let lib = toolchain.runtimeLibraryDirectory.path
         return [toolchain.swiftc.path]
-            + ["-parse-as-library", "-swift-version", "5", "-Onone", "-wmo"]
+            // -g: line tables, so a finding can point at the learner's line (CallSites).
+            + ["-parse-as-library", "-swift-version", "5", "-Onone", "-wmo", "-g"]
             + ["-module-name", learnerModule]
             + sources.map(\.path)
             + ["-I", toolchain.modulesDirectory.path]
@@ -40,5 +41,8 @@ enum GraderBuild {
 
     /// Environment for the grader program: Swift's crash backtracer off (it is slow and its
     /// report is not for learners; Swift's own "Fatal error" line still appears).
-    static let runEnvironment = ["SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1", "TERM": "dumb"]
+    /// `KATA_LEARNER_SOURCE` tells the graders which frames are the learner's (CallSites).
+    static func runEnvironment(learnerSource: URL) -> [String: String] {
+        ["SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1", "TERM": "dumb", "KATA_LEARNER_SOURCE": learnerSource.path]
+    }
 }

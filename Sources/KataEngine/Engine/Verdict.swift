@@ -9,14 +9,19 @@ import KataCatalog
 /// never read for the verdict (a learner can print anything).
 enum Verdict {
     static func decide(
-        kata: KataSpec, summary: EventStream.Summary, run: ProcessResult,
+        kata: KataSpec, summary: EventStream.Summary, run: ProcessResult, learnerFileName: String = "",
         learnerPath: String, displayPath: String, limits: RunLimits
     ) -> KataResult {
         let outcomes = kata.checks.map { check in
             (check, summary.outcome(module: GraderBuild.graderModule, suite: kata.graderSuite, check: check.name))
         }
+        let fallback = FallbackLocation.find(in: learnerPath, kata: kata, displayPath: displayPath)
         let finished = outcomes.compactMap { check, outcome in
-            outcome.flatMap { $0.started && $0.ended ? checkResult(check, $0, kata: kata) : nil }
+            outcome.flatMap { $0.started && $0.ended ? checkResult(check, $0, kata: kata, learnerFileName: learnerFileName, displayPath: displayPath) : nil }
+        }.map { check -> CheckResult in
+            var check = check
+            if check.status == .fail, check.location == nil { check.location = fallback }
+            return check
         }
         let diagnostics = unique(finished.flatMap { $0.finding?.diagnostics ?? [] })
         func error(_ text: String) -> KataResult {
@@ -50,14 +55,21 @@ enum Verdict {
     }
 
     /// One finished check: pass, or fail with the grader's finding (or Testing's own text).
-    static func checkResult(_ check: CheckSpec, _ outcome: EventStream.TestOutcome, kata: KataSpec) -> CheckResult {
+    static func checkResult(
+        _ check: CheckSpec, _ outcome: EventStream.TestOutcome, kata: KataSpec,
+        learnerFileName: String = "", displayPath: String = ""
+    ) -> CheckResult {
         let failures = outcome.failures
         guard !failures.isEmpty else { return CheckResult(name: check.name, status: .pass) }
         let findings = failures.compactMap(\.finding)
         let rules = unique(findings.flatMap(\.rules))
         let message = findings.first.map { EngineText.findingMessage($0.message, kata: kata) }
             ?? failures.map { ([$0.text] + $0.comments).filter { !$0.isEmpty }.joined(separator: " — ") }.joined(separator: "\n")
-        return CheckResult(name: check.name, status: .fail, rules: rules, message: message, finding: findings.first)
+        // The grader names the file as compiled; the learner knows it by their own path.
+        let location = findings.lazy.compactMap(\.location).first { $0.file == learnerFileName }
+            .map { Finding.Location(file: displayPath, line: $0.line, column: $0.column) }
+        return CheckResult(name: check.name, status: .fail, rules: rules, message: message, finding: findings.first,
+                           location: location)
     }
 
     static func unique<T: Hashable>(_ items: [T]) -> [T] {
@@ -68,6 +80,28 @@ enum Verdict {
     /// "20" for 20.0, "0.5" for 0.5.
     static func format(_ seconds: Double) -> String {
         seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}
+
+/// Where a failing check points when the grader saw no learner call: the kata's entry-point method
+/// in the learner's file (`func displayContentController(`), else the learner type's declaration —
+/// a place that is never wrong, found in the source text.
+enum FallbackLocation {
+    static func find(in learnerPath: String, kata: KataSpec, displayPath: String) -> Finding.Location? {
+        guard let source = try? String(contentsOfFile: learnerPath, encoding: .utf8) else { return nil }
+        let lines = source.components(separatedBy: "\n")
+        let type = kata.manifest?.learnerType ?? "ContainerViewController"
+        let patterns = (kata.manifest?.entryPoint.map { ["func \($0)("] } ?? []) + ["class \(type)", "extension \(type)"]
+        for pattern in patterns {
+            for (index, line) in lines.enumerated() {
+                let code = line.components(separatedBy: "//")[0]
+                if let range = code.range(of: pattern) {
+                    return Finding.Location(file: displayPath, line: index + 1,
+                                            column: code.distance(from: code.startIndex, to: range.lowerBound) + 1)
+                }
+            }
+        }
+        return nil
     }
 }
 

@@ -65,13 +65,17 @@ public struct CheckResult: Codable, Sendable, Equatable {
     public var message: String
     /// The grader's full account of the failure, when it gave one.
     public var finding: Finding?
+    /// The learner's line the failure points at (`file` as the learner knows it), when known.
+    public var location: Finding.Location?
 
-    public init(name: String, status: Status, rules: [RuleID] = [], message: String = "", finding: Finding? = nil) {
+    public init(name: String, status: Status, rules: [RuleID] = [], message: String = "", finding: Finding? = nil,
+                location: Finding.Location? = nil) {
         self.name = name
         self.status = status
         self.rules = rules
         self.message = message
         self.finding = finding
+        self.location = location
     }
 }
 

@@ -47,6 +47,9 @@ public let findingTimelineLimit = 60
 @MainActor
 public func report(_ finding: Finding, sourceLocation: SourceLocation = #_sourceLocation) {
     var finding = finding
+    if finding.location == nil {
+        finding.location = CallSites.choose(CallSites.sight(finding.actual), actual: finding.actual, expected: finding.expected)
+    }
     finding.expected = Timeline.capped(finding.expected, limit: findingTimelineLimit)
     finding.actual = Timeline.capped(finding.actual, limit: findingTimelineLimit)
     finding.diagnostics = Timeline.capped(finding.diagnostics, limit: findingTimelineLimit)
@@ -69,9 +72,11 @@ public func report(
     actual: [String], diagnostics: [String], expected: () -> [String],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    let sighting = CallSites.sight(actual)   // before `expected` replays the scene and resets the world
     let expectedLines = expected()
     report(
         Finding(rules: rules, message: message, expected: expectedLines, actual: actual,
-                diagnostics: diagnostics, mistake: mistake),
+                diagnostics: diagnostics, mistake: mistake,
+                location: CallSites.choose(sighting, actual: actual, expected: expectedLines)),
         sourceLocation: sourceLocation)
 }

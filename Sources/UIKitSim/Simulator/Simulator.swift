@@ -45,6 +45,11 @@ public enum Simulator {
     /// named "<label>.view" unless it has a name of its own.
     public static func name(_ object: AnyObject, _ label: String) { ObjectNames.set(label, for: object) }
 
+    /// Called synchronously with each new journal entry's index, on the stack of the call that
+    /// caused it (graders capture the call site there, to point a finding at the learner's line).
+    /// Not reset by `reset()`: it belongs to the grading process, not to one world.
+    public static var journalObserver: (@MainActor (Int) -> Void)?
+
     /// Whether a UIView animation block (non-zero duration, animations enabled) is running now.
     public static var isInsideAnimation: Bool { Animations.isAnimating }
 }
@@ -56,6 +61,7 @@ enum JournalRecorder {
 
     static func record(_ event: JournalEvent) {
         journal.append(event, time: VirtualRunLoop.now, inAnimation: Animations.isAnimating)
+        Simulator.journalObserver?(journal.entries.count - 1)
     }
 
     static func reset() { journal = Journal() }

@@ -10,6 +10,7 @@ enum RunCommand {
             options: [
                 OptionSpec("--file", value: "PATH", summary: "grade this file instead of the kata's exercise file"),
                 OptionSpec("--format", value: "FORMAT", allowed: ["text", "json"], summary: "output format"),
+                .all,
             ],
             positionals: 1...1),
         handler: { context in

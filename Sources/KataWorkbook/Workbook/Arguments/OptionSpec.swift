@@ -24,4 +24,6 @@ public struct OptionSpec: Sendable, Equatable {
 
     public static let help = OptionSpec("--help", summary: "show this help")
     public static let noColor = OptionSpec("--no-color", summary: "never use color")
+    /// Every failing check in full (by default the first in full, the others one line each).
+    public static let all = OptionSpec("--all", summary: "show every failing check in full")
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KataEngine
 import KataTexts
 import KataPlatform
@@ -11,11 +12,26 @@ public struct ResultText: Sendable {
     /// Terminal columns, for the side-by-side timelines.
     public let width: Int
     public let texts: TextTable
+    /// Every failing check in full; otherwise the first in full and the others one line each, so
+    /// an untouched starter's first screen is readable (`--all`, key `a`).
+    public let showAll: Bool
+    /// Reads the learner's file for the lines around a finding's location (path as shown).
+    public let readSource: @Sendable (String) -> [String]?
 
-    public init(styler: Styler = .plain, width: Int = 100, texts: TextTable = LearnerText.table) {
+    public init(styler: Styler = .plain, width: Int = 100, texts: TextTable = LearnerText.table, showAll: Bool = false,
+                readSource: @escaping @Sendable (String) -> [String]? = ResultText.readFromProject) {
         self.styler = styler
         self.width = width
         self.texts = texts
+        self.showAll = showAll
+        self.readSource = readSource
+    }
+
+    /// A path as the runner shows it: relative to the project (found from the current folder) or absolute.
+    public static let readFromProject: @Sendable (String) -> [String]? = { path in
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+            : (Katas.projectRoot() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(path)
+        return (try? String(contentsOf: url, encoding: .utf8))?.components(separatedBy: "\n")
     }
 
     public func render(_ result: KataResult) -> String {
@@ -31,8 +47,16 @@ public struct ResultText: Sendable {
         }
         // Checks often fail for one cause and carry the same timeline: show it once.
         var shownTimelines: [[String]: String] = [:]
+        var shownInFull = 0
         for check in result.checks {
-            lines += render(check, shownTimelines: &shownTimelines)
+            let full = check.status == .fail && (showAll || shownInFull == 0)
+            if full { shownInFull += 1 }
+            lines += full || check.status == .pass ? render(check, shownTimelines: &shownTimelines) : brief(check)
+        }
+        let folded = result.checks.filter { $0.status == .fail }.count - shownInFull
+        if folded > 0 {
+            lines.append("")
+            lines.append(styler.dim(LearnerText.message("workbook.moreChecks", ["count": "\(folded)", "kata": result.kata])))
         }
         let reported = Set(result.checks.flatMap { $0.finding?.diagnostics ?? [] })
         let unreported = result.diagnostics.filter { !reported.contains($0) }
@@ -63,6 +87,9 @@ public struct ResultText: Sendable {
         let finding = check.finding
         let message = check.message
         if !message.isEmpty { lines.append("    " + message) }
+        if let location = check.location {
+            lines += excerpt(location).map { "    " + $0 }
+        }
         if let finding, !(finding.expected.isEmpty && finding.actual.isEmpty),
            let first = shownTimelines[finding.expected + ["\u{0}"] + finding.actual] {
             lines.append("    " + styler.dim(LearnerText.message("workbook.sameTimeline", ["check": first])))
@@ -84,6 +111,29 @@ public struct ResultText: Sendable {
         }
         if let first = rules.first, let hint = HintLadder(texts: texts).next(for: first, alreadyShown: 0) {
             lines.append("    " + LearnerText.message("workbook.hintLine", ["hint": hint.hint]))
+        }
+        return lines
+    }
+
+    /// A folded failing check: its name, message and place on one line.
+    private func brief(_ check: CheckResult) -> [String] {
+        let place = check.location.map { " " + styler.dim("(\($0.file):\($0.line))") } ?? ""
+        return ["  \(styler.red("✗")) \(styler.bold(check.name)) — \(check.message)\(place)"]
+    }
+
+    /// `File.swift:27` with the line and its neighbours, the line marked; the place alone when the
+    /// file cannot be read.
+    func excerpt(_ location: Finding.Location) -> [String] {
+        var lines = [styler.bold("\(location.file):\(location.line)")]
+        guard let source = readSource(location.file), location.line >= 1, location.line <= source.count else { return lines }
+        let range = max(1, location.line - 2)...min(source.count, location.line + 2)
+        let numberWidth = String(range.upperBound).count
+        for number in range {
+            let gutter = String(repeating: " ", count: numberWidth - String(number).count) + "\(number)"
+            let text = source[number - 1]
+            lines.append(number == location.line
+                ? styler.red("→ ") + gutter + " │ " + styler.bold(text)
+                : "  " + styler.dim(gutter + " │ ") + text)
         }
         return lines
     }

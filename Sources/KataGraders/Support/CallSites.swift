@@ -1,0 +1,97 @@
+import Foundation
+import UIKitSim
+import KataCatalog
+#if canImport(Runtime)
+import Runtime
+#endif
+
+/// Where in the learner's file each journalled call was made, so a finding can point at the line
+/// that went wrong. A backtrace is captured for every journal entry (a few microseconds: the image
+/// map is read once) and symbolicated only when a check fails. Frames count as the learner's when
+/// their file is the learner's copy the runner compiled (`KATA_LEARNER_SOURCE`, compiled with `-g`).
+@MainActor
+public enum CallSites {
+    /// The learner's source file as compiled (absolute path), from the runner.
+    static let learnerSource: String? = ProcessInfo.processInfo.environment["KATA_LEARNER_SOURCE"]
+
+    #if canImport(Runtime)
+    private static let images = ImageMap.capture()
+    private static var captured: [Int: Backtrace] = [:]
+    private static var generation = 0
+    #endif
+
+    /// Starts capturing (idempotent). The grader entry point calls it before any test runs.
+    public static func install() {
+        #if canImport(Runtime)
+        guard learnerSource != nil, Simulator.journalObserver == nil else { return }
+        Simulator.journalObserver = { index in
+            if index == 0 { captured = [:] }   // a fresh world after reset()
+            captured[index] = try? Backtrace.capture(algorithm: .fast, limit: 24, offset: 0, top: 0, images: images)
+        }
+        #endif
+    }
+
+    /// The learner's line that made journal entry `index`, if a learner frame is on its stack.
+    public static func location(ofEntry index: Int) -> Finding.Location? {
+        #if canImport(Runtime)
+        guard let learnerSource, let backtrace = captured[index],
+              let symbolicated = backtrace.symbolicated(with: images) else { return nil }
+        for frame in symbolicated.frames {
+            guard let source = frame.symbol?.sourceLocation, source.path == learnerSource, source.line > 0 else { continue }
+            return Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: source.line,
+                                    column: source.column > 0 ? source.column : nil)
+        }
+        #endif
+        return nil
+    }
+
+    /// What the current journal says about the learner's calls behind `actual` (read it before
+    /// anything resets the simulator): the learner's line for each timeline line, and the newest
+    /// learner call in the whole journal.
+    public struct Sighting: Sendable {
+        public var perLine: [Finding.Location?]
+        public var newest: Finding.Location?
+    }
+
+    public static func sight(_ actual: [String]) -> Sighting {
+        let entries = Simulator.journal.entries
+        var perLine: [Finding.Location?] = []
+        var cursor = 0
+        for line in actual {
+            var probe = cursor
+            while probe < entries.count, Timeline.line(entries[probe]) != line { probe += 1 }
+            if probe < entries.count {
+                perLine.append(location(ofEntry: probe))
+                cursor = probe + 1
+            } else {
+                perLine.append(nil)
+            }
+        }
+        let newest = entries.reversed().lazy.compactMap { location(ofEntry: $0.index) }.first
+        return Sighting(perLine: perLine, newest: newest)
+    }
+
+    /// The location for a failed check: the first call the learner made that a correct container
+    /// does not make (the second `addChild`, the `removeFromParent()` in the wrong place); when
+    /// something is only missing, the learner's last call in the timeline (inside the method where
+    /// it belongs); else the newest learner call. Nil when no learner frame is known — the runner
+    /// then names the method, never a wrong line.
+    public static func choose(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
+        var remaining = Dictionary(expected.map { (comparable($0), 1) }, uniquingKeysWith: +)
+        var lastLearner: Finding.Location?
+        for (offset, line) in actual.enumerated() {
+            let here = offset < sighting.perLine.count ? sighting.perLine[offset] : nil
+            let key = comparable(line)
+            if (remaining[key] ?? 0) == 0, let here { return here }
+            remaining[key, default: 0] -= 1
+            if let here { lastLearner = here }
+        }
+        return lastLearner ?? sighting.newest
+    }
+
+    /// A timeline line without its time stamp (the learner's timing may differ from the reference's).
+    static func comparable(_ line: String) -> String {
+        guard line.hasPrefix("t="), let space = line.firstIndex(of: " ") else { return line }
+        return String(line[line.index(after: space)...])
+    }
+}
