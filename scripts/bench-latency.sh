@@ -40,15 +40,15 @@ swift build --package-path "$ROOT" --scratch-path "$SCRATCH" --product kata >/de
 KATA_BIN="$SCRATCH/debug/kata"
 MODULES="$SCRATCH/debug/Modules"
 
-SOLUTION="$ROOT/Solutions/$KATA/ContainerViewController.swift"
+LEARNER_FILE="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["learnerFile"])' "$ROOT/Exercises/$KATA/kata.json")"
+SOLUTION="$ROOT/Solutions/$KATA/$LEARNER_FILE"
 [ -f "$SOLUTION" ] || { echo "no solution file for kata '$KATA' at $SOLUTION" >&2; exit 64; }
-LEARNER="$WORK/learner/ContainerViewController.swift"
+LEARNER="$WORK/learner/$LEARNER_FILE"
 mkdir -p "$WORK/learner"
 cp "$SOLUTION" "$LEARNER"
 
-# The kata's contract conformance line, from its spec in the catalog.
-SPEC_FILE="$(grep -l "id: \"$KATA\"" "$ROOT"/Sources/KataCatalog/Katas/*.swift | head -1)"
-CONTRACT_CONFORMANCE="$(grep -h -o 'extension ContainerViewController: [A-Za-z]* {}' "$SPEC_FILE" | head -1)"
+# The kata's contract conformance line: its grader's protocol is named after its id (add-child → AddChildContainer).
+CONTRACT_CONFORMANCE="extension ContainerViewController: $(python3 -c 'import sys; print("".join(w[:1].upper()+w[1:] for w in sys.argv[1].split("-")))' "$KATA")Container {}"
 
 A=(); B=(); C=(); D=()
 

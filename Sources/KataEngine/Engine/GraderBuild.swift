@@ -16,7 +16,7 @@ enum GraderBuild {
         let lib = toolchain.runtimeLibraryDirectory.path
         return [toolchain.swiftc.path]
             // -g: line tables, so a finding can point at the learner's line (CallSites).
-            + ["-parse-as-library", "-swift-version", "5", "-Onone", "-wmo", "-g"]
+            + ["-parse-as-library", "-swift-version", "5", "-Onone", "-wmo", "-gline-tables-only"]
             + ["-module-name", learnerModule]
             + sources.map(\.path)
             + ["-I", toolchain.modulesDirectory.path]

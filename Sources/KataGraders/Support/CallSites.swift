@@ -15,20 +15,37 @@ public enum CallSites {
     static let learnerSource: String? = ProcessInfo.processInfo.environment["KATA_LEARNER_SOURCE"]
 
     #if canImport(Runtime)
-    private static let images = ImageMap.capture()
+    private nonisolated static let images = ImageMap.capture()
     private static var captured: [Int: Backtrace] = [:]
-    private static var generation = 0
     #endif
 
     /// Starts capturing (idempotent). The grader entry point calls it before any test runs.
     public static func install() {
         #if canImport(Runtime)
         guard learnerSource != nil, Simulator.journalObserver == nil else { return }
+        // The first capture loads the unwind tables (tens of milliseconds): do it on another core
+        // while Swift Testing starts up.
+        Thread.detachNewThread { _ = try? Backtrace.capture(algorithm: .fast, limit: 10, offset: 0, top: 0, images: images) }
         Simulator.journalObserver = { index in
             if index == 0 { captured = [:] }   // a fresh world after reset()
-            captured[index] = try? Backtrace.capture(algorithm: .fast, limit: 24, offset: 0, top: 0, images: images)
+            guard isCall(Simulator.journal.entries[index].event) else { return }
+            captured[index] = try? Backtrace.capture(algorithm: .fast, limit: 10, offset: 0, top: 0, images: images)
         }
         #endif
+    }
+
+    /// Entries that a learner's line makes happen (a call, a view change, a warning it caused).
+    /// Callbacks UIKit delivers are left out: their cause is one of these, already captured.
+    static func isCall(_ event: JournalEvent) -> Bool {
+        switch event {
+        case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .viewWillLayoutSubviews,
+             .viewDidLayoutSubviews, .superCalled, .statusBarResolved, .animationEnded, .transitionEnded,
+             .traitCollectionDidChange, .willTransitionToTraits, .presentationStep, .viewWillTransition,
+             .preferredContentSizeDidChange, .gestureState:
+            return false
+        default:
+            return true
+        }
     }
 
     /// The learner's line that made journal entry `index`, if a learner frame is on its stack.
