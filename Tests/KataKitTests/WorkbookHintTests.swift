@@ -55,7 +55,8 @@ import KataCatalog
         #expect(step.level == 1)
     }
 
-    @Test func noHintForAPassOrAnError() async throws {
+    /// A pass needs no hint; an error names no rule, so the kata's own ladder (its manifest) helps.
+    @Test func noHintForAPassTheKatasLadderForAnError() async throws {
         let (table, folder) = try texts()
         defer { try? FileManager.default.removeItem(at: folder) }
         let root = try WorkbookHarness.makeWorkbook()
@@ -67,8 +68,29 @@ import KataCatalog
         #expect(try await HintStep.next(for: kata, session: session, texts: table) == .passes)
         try Data("ERROR".utf8).write(to: root.appendingPathComponent(kata.learnerFile))
         _ = try await session.run(kata)
-        if case .noRule = try await HintStep.next(for: kata, session: session, texts: table) {} else {
-            Issue.record("an error result has no rule to hint at")
-        }
+        let ladder = try #require(kata.manifest?.hints["en"])
+        #expect(try await HintStep.next(for: kata, session: session, texts: table)
+                == .kataHint(text: ladder[0], level: 1, total: ladder.count, reason: ""))
+        #expect(try await HintStep.next(for: kata, session: session, texts: table)
+                == .kataHint(text: ladder[1], level: 2, total: ladder.count, reason: ""))
+    }
+
+    /// The file changed since its last verdict: the hint follows the new file, not the old verdict.
+    @Test func aChangedFileIsGradedBeforeTheHint() async throws {
+        let (table, folder) = try texts()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = try WorkbookHarness.makeWorkbook()
+        defer { WorkbookHarness.remove(root) }
+        let grader = ScriptedGrader()
+        let session = GradingSession(workbook: Workbook(root: root, katas: Katas.all), grader: grader)
+        let kata = Katas.addChild
+        try Data("wrong".utf8).write(to: root.appendingPathComponent(kata.learnerFile))
+        _ = try await session.run(kata)
+        let before = grader.log.all.count
+        let file = root.appendingPathComponent(kata.learnerFile)
+        try Data("PASS".utf8).write(to: file)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: file.path)
+        #expect(try await HintStep.next(for: kata, session: session, texts: table) == .passes)
+        #expect(grader.log.all.count == before + 1)
     }
 }

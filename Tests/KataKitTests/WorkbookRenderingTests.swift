@@ -43,10 +43,33 @@ import KataCatalog
             CheckResult(name: "second", status: .fail, rules: [.addChildFirst], message: "b", finding: finding),
             CheckResult(name: "third", status: .fail, rules: [.addChildView], message: "c", finding: other),
         ])
-        let text = ResultText(styler: .plain, width: 100).render(result)
+        let text = ResultText(styler: .plain, width: 100, showAll: true).render(result)
         #expect(text.components(separatedBy: "container.addChild(content)").count - 1 == 1)
         #expect(text.contains("same timeline as first"))
         #expect(text.contains("content.view → container.view"))
+    }
+
+    /// An untouched starter's first screen: the first failing check in full, the others one line
+    /// each with their place, and how to see everything.
+    @Test func theFirstFailingCheckInFullTheOthersOneLineEach() {
+        let finding = Finding(rules: [.addChildFirst], message: "never added", expected: ["container.addChild(content)"], actual: [])
+        let place = Finding.Location(file: "Exercises/add-child/ContainerViewController.swift", line: 3)
+        let result = KataResult(kata: "add-child", status: .fail, checks: [
+            CheckResult(name: "first", status: .fail, rules: [.addChildFirst], message: "a", finding: finding, location: place),
+            CheckResult(name: "second", status: .fail, rules: [.addChildView], message: "b", finding: finding, location: place),
+            CheckResult(name: "third", status: .pass),
+        ])
+        let source = ["final class C: UIViewController {", "    func show(_ c: UIViewController) {", "        view.addSubview(c.view)", "    }", "}"]
+        let text = ResultText(styler: .plain, width: 100, readSource: { $0 == place.file ? source : nil }).render(result)
+        #expect(text.contains("Exercises/add-child/ContainerViewController.swift:3"))
+        #expect(text.contains("→ 3 │         view.addSubview(c.view)"))
+        #expect(text.contains("  2 │     func show(_ c: UIViewController) {"))
+        #expect(text.contains("✗ second — b (Exercises/add-child/ContainerViewController.swift:3)"))
+        #expect(text.components(separatedBy: "container.addChild(content)").count - 1 == 1)
+        #expect(text.contains("--all"))
+        let all = ResultText(styler: .plain, width: 100, showAll: true, readSource: { _ in source }).render(result)
+        #expect(!all.contains("--all"))
+        #expect(all.components(separatedBy: "→ 3 │").count - 1 == 2)
     }
 
     @Test func colorOnlyOnATerminalWithoutNoColor() {

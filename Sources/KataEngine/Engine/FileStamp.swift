@@ -3,8 +3,8 @@ import KataPlatform
 import Foundation
 
 /// File modification times, for the cheap "is the runtime stale?" and cache-key checks.
-enum FileStamp {
-    static func modificationDate(_ url: URL) -> Date? {
+public enum FileStamp {
+    public static func modificationDate(_ url: URL) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
     }
 

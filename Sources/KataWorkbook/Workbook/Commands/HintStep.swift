@@ -17,25 +17,32 @@ public enum HintStep {
         case passes
         /// The last result was an error (e.g. a compile error): no rule is broken yet.
         case noRule(reason: String)
+        /// No rule to hint at, so a step of the kata's own ladder (its manifest's `hints`).
+        case kataHint(text: String, level: Int, total: Int, reason: String)
     }
 
-    /// Reveals the next hint, grading first when the kata has never been graded.
+    /// Reveals the next hint, grading first when the kata has never been graded or the learner's
+    /// file changed since its last verdict (a hint about an old version of the file misleads).
     public static func next(
         for kata: KataSpec, session: GradingSession, texts: TextTable = LearnerText.table
     ) async throws -> Outcome {
         let workbook = session.workbook
         var progress = workbook.store.load().state.progress(for: kata.id)
-        if progress.status == .notStarted {
+        var reason = ""
+        let modified = FileStamp.modificationDate(workbook.url(kata.learnerFile))
+        // The progress file keeps whole seconds: a save within the second of grading is not "newer".
+        let stale = progress.lastGraded.map { graded in modified.map { $0 > graded.addingTimeInterval(1) } ?? false } ?? true
+        if progress.status == .notStarted || stale {
             let result = try await session.run(kata)
-            if result.status == .error { return .noRule(reason: result.error ?? "") }
+            if result.status == .error { reason = result.error ?? "" }
             progress = workbook.store.load().state.progress(for: kata.id)
         }
         switch progress.status {
         case .pass: return .passes
-        case .error, .notStarted: return .noRule(reason: "")
+        case .error, .notStarted: return kataHint(kata, workbook: workbook, texts: texts, reason: reason)
         case .fail: break
         }
-        guard let rule = progress.brokenRules.first else { return .noRule(reason: "") }
+        guard let rule = progress.brokenRules.first else { return kataHint(kata, workbook: workbook, texts: texts, reason: reason) }
         let ladder = HintLadder(texts: texts)
         var step: HintLadder.Step?
         workbook.updateState { state in
@@ -47,5 +54,20 @@ public enum HintStep {
         }
         guard let step else { return .noHintText(rule: rule) }
         return .hint(step)
+    }
+
+    /// The next step of the kata's own ladder (kept under no rule in the progress file).
+    static func kataHint(_ kata: KataSpec, workbook: Workbook, texts: TextTable, reason: String) -> Outcome {
+        let hints = kata.manifest.map { $0.hints[texts.language] ?? $0.hints[TextTable.baseLanguage] ?? [] } ?? []
+        guard !hints.isEmpty else { return .noRule(reason: reason) }
+        var level = 0
+        workbook.updateState { state in
+            var entry = state.progress(for: kata.id)
+            if entry.hintRule != nil { entry.hintRule = nil; entry.hintLevel = 0 }
+            level = min(entry.hintLevel, hints.count - 1) + 1
+            entry.hintLevel = level
+            state.katas[kata.id] = entry
+        }
+        return .kataHint(text: hints[level - 1], level: level, total: hints.count, reason: reason)
     }
 }

@@ -14,6 +14,12 @@ public enum HintText {
             return LearnerText.message("workbook.hintNoRule", ["kata": kata])
         case .noRule(let reason):
             return LearnerText.message("workbook.hintError", ["kata": kata, "reason": reason])
+        case .kataHint(let text, let level, let total, let reason):
+            var lines: [String] = []
+            if !reason.isEmpty { lines.append(LearnerText.message("workbook.hintError", ["kata": kata, "reason": reason])) }
+            lines.append(styler.bold(LearnerText.message("workbook.kataHintHeader", ["level": "\(level)", "count": "\(total)", "kata": kata])))
+            lines.append("  " + text)
+            return lines.joined(separator: "\n")
         case .noHintText(let rule):
             return LearnerText.message("workbook.hintMissing", ["rule": rule.rawValue])
         case .hint(let step):

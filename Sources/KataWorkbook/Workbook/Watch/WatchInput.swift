@@ -3,7 +3,7 @@ import KataTexts
 import KataPlatform
 /// The single-key commands of watch mode (no Enter needed on a terminal).
 public enum WatchCommand: Sendable, Equatable {
-    case hint, list, next, rerun, quit
+    case hint, list, next, rerun, all, quit
 
     public init?(key: Character) {
         switch key {
@@ -11,6 +11,7 @@ public enum WatchCommand: Sendable, Equatable {
         case "l", "L": self = .list
         case "n", "N": self = .next
         case "r", "R", " ": self = .rerun
+        case "a", "A": self = .all
         case "q", "Q", "\u{03}", "\u{04}": self = .quit
         default: return nil
         }

@@ -41,6 +41,7 @@ public final class WatchLoop {
     }
 
     private var learnerFile: URL { session.workbook.url(kata.learnerFile) }
+    private var lastResult: KataResult?
 
     /// Runs until `q` or the end of input.
     public func run<Inputs: AsyncSequence>(_ inputs: Inputs) async throws where Inputs.Element == WatchInput {
@@ -84,6 +85,12 @@ public final class WatchLoop {
             await grade()
         case .rerun:
             await grade()
+        case .all:
+            // The last verdict again, every failing check in full.
+            if let lastResult {
+                output(ResultText(styler: renderer.styler, width: renderer.width, texts: renderer.texts, showAll: true,
+                                  readSource: renderer.readSource).render(lastResult))
+            }
         case .quit:
             break
         }
@@ -101,6 +108,7 @@ public final class WatchLoop {
         output(renderer.styler.dim(LearnerText.message("workbook.regrading", ["kata": kata.id])))
         do {
             let result = try await session.run(kata)
+            lastResult = result
             output(renderer.render(result))
             if result.status == .pass {
                 let state = session.workbook.store.load().state
