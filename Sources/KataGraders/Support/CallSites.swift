@@ -106,6 +106,20 @@ public enum CallSites {
         return lastLearner ?? sighting.newest
     }
 
+    /// The line that declares the learner's `type` (`final class ContainerViewController`): where a
+    /// missing override belongs, when no call of the learner's is to blame. Read from the source the
+    /// runner compiled.
+    public static func declaration(of type: String = "ContainerViewController") -> Finding.Location? {
+        guard let learnerSource, let text = try? String(contentsOfFile: learnerSource, encoding: .utf8) else { return nil }
+        for (index, line) in text.components(separatedBy: "\n").enumerated() {
+            let code = line.components(separatedBy: "//")[0]
+            if code.contains("class \(type)") || code.contains("extension \(type)") {
+                return Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: index + 1)
+            }
+        }
+        return nil
+    }
+
     /// A timeline line without its time stamp (the learner's timing may differ from the reference's).
     static func comparable(_ line: String) -> String {
         guard line.hasPrefix("t="), let space = line.firstIndex(of: " ") else { return line }
