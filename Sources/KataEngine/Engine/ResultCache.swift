@@ -6,6 +6,15 @@ import KataCatalog
 /// Final verdicts on disk, keyed by everything that can change one: the learner's bytes, the
 /// kata's contract and checks, the runtime library, the compiler, the limits that affect the
 /// outcome and the sandbox in use. An unchanged re-run is a file read.
+extension JSONEncoder {
+    /// Keys sorted, so the same value always encodes to the same bytes.
+    static var sorted: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+}
+
 struct ResultCache {
     let directory: URL
 
@@ -24,6 +33,10 @@ struct ResultCache {
         digest.update(source)
         digest.update(field: request.kata.id)
         digest.update(field: contract)
+        // The manifest's texts become the verdict's words: a changed message is a new verdict.
+        if let manifest = request.kata.manifest, let json = try? JSONEncoder.sorted.encode(manifest) {
+            digest.update(json)
+        }
         digest.update(field: language)
         digest.update(field: toolVersion)
         digest.update(field: request.kata.graderSuite)
