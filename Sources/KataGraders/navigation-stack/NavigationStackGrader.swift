@@ -189,6 +189,8 @@ public struct NavigationStackGrader {
                 guard let probe = s.probe(labelled: name) else { continue }
                 let snap = s.snapshots[step]
                 var args = ["step": snap.step, "name": name]
+                // A controller that was not on the stack before is childrenFollowPushAndPop's to report.
+                guard s.snapshots[step - 1].children.contains(name) else { continue }
                 if covered && !snap.children.contains(name) {
                     return Failure(rules: [.childrenIsTruth], message: FindingMessage("coveredRemoved", args), step: step)
                 }
