@@ -143,20 +143,25 @@ struct NavigationStackScene {
         return ContainmentJournal.removals(of: view, since: marks[step]).first { $0.index < marks[step + 1] }
     }
 
-    /// An animation (or `transition(from:to:…)`) that had begun during `step` and not yet ended
-    /// at journal position `position`: its start time and duration.
+    /// An animation (or `transition(from:to:…)`) of `step` that had not ended by journal position
+    /// `position` — begun before it, or after it (the push's or pop's own animation, started
+    /// after the call it should have waited for): its start time and duration.
     func animationRunning(at position: Int, in step: Int) -> (began: TimeInterval, duration: TimeInterval)? {
-        var open: [Int: (TimeInterval, TimeInterval)] = [:]
-        var transitions: [[ObjectIdentifier]: (TimeInterval, TimeInterval)] = [:]
-        for entry in Simulator.journal.entries where entry.index >= marks[step] && entry.index < position {
+        var began: [String: (index: Int, time: TimeInterval, duration: TimeInterval)] = [:]
+        var endedAt: [String: Int] = [:]
+        for entry in Simulator.journal.entries where entry.index >= marks[step] && entry.index < marks[step + 1] {
             switch entry.event {
-            case let .animationBegan(id, duration) where duration > 0: open[id] = (entry.time, duration)
-            case let .animationEnded(id, _): open[id] = nil
-            case let .transitionBegan(p, f, t, duration) where duration > 0: transitions[[p.id, f.id, t.id]] = (entry.time, duration)
-            case let .transitionEnded(p, f, t, _): transitions[[p.id, f.id, t.id]] = nil
+            case let .animationBegan(id, duration) where duration > 0: began["a\(id)"] = (entry.index, entry.time, duration)
+            case let .animationEnded(id, _): endedAt["a\(id)"] = entry.index
+            case let .transitionBegan(p, f, t, duration) where duration > 0:
+                began["t\(p.id.hashValue)-\(f.id.hashValue)-\(t.id.hashValue)"] = (entry.index, entry.time, duration)
+            case let .transitionEnded(p, f, t, _): endedAt["t\(p.id.hashValue)-\(f.id.hashValue)-\(t.id.hashValue)"] = entry.index
             default: break
             }
         }
-        return open.values.first ?? transitions.values.first
+        for (key, animation) in began.sorted(by: { $0.value.index < $1.value.index }) where (endedAt[key] ?? Int.max) >= position {
+            return (animation.time, animation.duration)
+        }
+        return nil
     }
 }
