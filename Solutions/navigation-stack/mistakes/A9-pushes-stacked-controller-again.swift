@@ -1,6 +1,6 @@
 // mistake: A9
 // expect-rules: add-once
-// source: docs/spec/mistakes.md A9 (adding a child more than once); UINavigationController refuses the same case with "Pushing the same view controller instance more than once is not supported" (uikit-semantics §12.1)
+// source: docs/spec/mistakes.md A9 (adding a child more than once); the same push reaching UINavigationController raises "Pushing the same view controller instance more than once is not supported": element-hq/element-ios #3924 (a coordinator pushing twice), artsy/eigen #1061 (a double tap); uikit-semantics §12.1
 #if canImport(UIKit)
 import UIKit
 #else
