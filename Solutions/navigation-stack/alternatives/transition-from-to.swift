@@ -1,0 +1,79 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+// Alternative: transition(from:to:duration:options:animations:completion:) moves the views
+// (duration 0 when not animated); the pushed or popped child finishes in its completion.
+/// A navigation container of your own: a 44-point bar on top, and below it the view of the
+/// controller on top of a stack. `push` puts a controller on top, `pop` takes the top one off.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (leave as is)
+
+    /// The bottom of the stack. You decide when it becomes your child.
+    let root: UIViewController
+    private let bar = UIView()
+
+    init(root: UIViewController) {
+        self.root = root
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used: make the container in code")
+    }
+
+    /// Where the top controller's view goes: everything below the bar.
+    func frameForContent() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
+        bar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        view.addSubview(bar)
+        addChild(root)
+        root.view.frame = frameForContent()
+        view.addSubview(root.view)
+        root.didMove(toParent: self)
+    }
+
+    // MARK: Your code
+
+    var stack: [UIViewController] { children }
+
+    private var offRight: CGRect { frameForContent().offsetBy(dx: view.bounds.width, dy: 0) }
+    private var offLeft: CGRect { frameForContent().offsetBy(dx: -view.bounds.width, dy: 0) }
+
+    func push(_ controller: UIViewController, animated: Bool) {
+        guard !children.contains(where: { $0 === controller }), let covered = children.last else { return }
+        addChild(controller)
+        controller.view.frame = animated ? offRight : frameForContent()
+        transition(from: covered, to: controller, duration: animated ? 0.35 : 0, options: [], animations: {
+            controller.view.frame = self.frameForContent()
+            covered.view.frame = self.offLeft
+        }, completion: { _ in
+            controller.didMove(toParent: self)
+        })
+    }
+
+    @discardableResult
+    func pop(animated: Bool) -> UIViewController? {
+        guard children.count >= 2 else { return nil }
+        let top = children[children.count - 1], revealed = children[children.count - 2]
+        top.willMove(toParent: nil)
+        revealed.view.frame = animated ? offLeft : frameForContent()
+        transition(from: top, to: revealed, duration: animated ? 0.35 : 0, options: [], animations: {
+            revealed.view.frame = self.frameForContent()
+            top.view.frame = self.offRight
+        }, completion: { _ in
+            top.removeFromParent()
+        })
+        return top
+    }
+}

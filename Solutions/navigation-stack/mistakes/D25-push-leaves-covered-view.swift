@@ -1,0 +1,70 @@
+// mistake: D25
+// expect-rules: appearance-matches-visibility
+// source: docs/spec/mistakes.md D25 (views stacked or hidden instead of removed: ariok/BWWalkthrough PR #108, khanlou.com 2012/11 "the old and busted way"); rule text appearance-matches-visibility (wrong)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A navigation container of your own: a 44-point bar on top, and below it the view of the
+/// controller on top of a stack. `push` puts a controller on top, `pop` takes the top one off.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (leave as is)
+
+    /// The bottom of the stack. You decide when it becomes your child.
+    let root: UIViewController
+    private let bar = UIView()
+
+    init(root: UIViewController) {
+        self.root = root
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used: make the container in code")
+    }
+
+    /// Where the top controller's view goes: everything below the bar.
+    func frameForContent() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
+        bar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        view.addSubview(bar)
+        addChild(root)
+        root.view.frame = view.bounds.inset(by: UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        view.addSubview(root.view)
+        root.didMove(toParent: self)
+    }
+
+    // MARK: Your code
+
+    var stack: [UIViewController] { children }
+
+    func push(_ controller: UIViewController, animated: Bool) {
+        guard controller.parent == nil else { return }
+        addChild(controller)
+        controller.view.frame = view.bounds.inset(by: UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        view.addSubview(controller.view)   // on top of the covered view, which stays
+        controller.didMove(toParent: self)
+    }
+
+    @discardableResult
+    func pop(animated: Bool) -> UIViewController? {
+        guard children.count > 1, let top = children.last else { return nil }
+        let revealed = children[children.count - 2]
+        top.willMove(toParent: nil)
+        revealed.view.frame = top.view.frame
+        view.addSubview(revealed.view)
+        top.view.removeFromSuperview()
+        top.removeFromParent()
+        return top
+    }
+}
