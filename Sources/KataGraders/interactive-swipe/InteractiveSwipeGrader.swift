@@ -88,7 +88,7 @@ public struct InteractiveSwipeGrader {
             fail(s, swipes, [.appearanceMatchesVisibility, .balanceBeginEnd], "beganNoWillDisappear", names)
         } else if let (probe, first) = early.first {
             fail(s, swipes, [.appearanceMatchesVisibility, .balanceBeginEnd], "didBeforeRelease",
-                 ["name": probe.label, "callback": first.callback.rawValue])
+                 ["name": probe.label, "callback": Self.spelled(first.callback)])
         }
     }
 
@@ -108,7 +108,7 @@ public struct InteractiveSwipeGrader {
                 case .willMoveToParent: rules = [.finishInCompletion]
                 default: rules = [.appearanceMatchesVisibility]
                 }
-                fail(s, swipes, rules, "changedSentCallback", ["name": probe.label, "callback": first.callback.rawValue])
+                fail(s, swipes, rules, "changedSentCallback", ["name": probe.label, "callback": Self.spelled(first.callback)])
                 return
             }
             if let removed = s.removeFromParent(of: run.current, in: run), span.contains(removed.index) {
@@ -178,7 +178,7 @@ public struct InteractiveSwipeGrader {
             fail(s, swipes, sections: 1, [.willMoveNilFirst], "lastSectionWarned", names)
         } else if let first = received.first {
             fail(s, swipes, sections: 1, [.addChildFirst], "lastSectionGotCallback",
-                 ["current": only.label, "callback": first.callback.rawValue])
+                 ["current": only.label, "callback": Self.spelled(first.callback)])
         } else if s.container.children.count != 1 || only.parent !== s.container || only.viewIfLoaded?.superview == nil {
             fail(s, swipes, sections: 1, [.addChildFirst], "lastSectionChanged", names)
         } else if let diagnostic = s.diagnostics(run: 0).first {
@@ -187,6 +187,15 @@ public struct InteractiveSwipeGrader {
     }
 
     // MARK: Shared judgements
+
+    /// A callback as the learner writes it: `didMove(toParent:)`, `viewDidAppear`.
+    static func spelled(_ callback: ProbeViewController.Callback) -> String {
+        switch callback {
+        case .willMoveToParent: return "willMove(toParent:)"
+        case .didMoveToParent: return "didMove(toParent:)"
+        default: return callback.rawValue
+        }
+    }
 
     private static func number(_ value: CGFloat) -> String {
         value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
@@ -200,6 +209,18 @@ public struct InteractiveSwipeGrader {
         ]
     }
 
+    /// The first did-appear/did-disappear either child got while the finger was still down.
+    private func didBeforeRelease(_ s: Scene, _ run: Scene.Run) -> (ProbeViewController, ProbeViewController.Callback)? {
+        guard let release = run.release else { return nil }
+        return run.probes.flatMap { probe in
+            s.received(probe, in: run)
+                .filter { ($0.callback == .viewDidAppear || $0.callback == .viewDidDisappear) && $0.journalPosition <= release.before }
+                .map { (probe, $0) }
+        }
+        .min { $0.1.journalPosition < $1.1.journalPosition }
+        .map { ($0.0, $0.1.callback) }
+    }
+
     /// Callbacks and containment calls that must wait for the animation started at the release.
     private func tooEarly(_ s: Scene, _ run: Scene.Run,
                           _ calls: [(ProbeViewController, ProbeViewController.Callback, (ProbeViewController.Received) -> Bool)],
@@ -208,7 +229,7 @@ public struct InteractiveSwipeGrader {
         var found: [(Int, String, String, TimeInterval)] = []
         for (probe, callback, matches) in calls {
             if let r = s.received(probe, callback, in: run).first(where: matches), r.journalPosition <= end.index {
-                found.append((r.journalPosition, probe.label, callback.rawValue, r.time))
+                found.append((r.journalPosition, probe.label, Self.spelled(callback), r.time))
             }
         }
         for probe in removed {
@@ -241,6 +262,9 @@ public struct InteractiveSwipeGrader {
         if s.addChild(of: new, in: run) == nil {
             return fail([.addChildFirst], "swipeNeverStarted")
         }
+        if let (probe, callback) = didBeforeRelease(s, run) {
+            return fail([.appearanceMatchesVisibility], "didBeforeRelease", ["name": probe.label, "callback": Self.spelled(callback)])
+        }
         if new.parent !== container {
             return fail([.finishInCompletion], "finishNewNotChild")
         }
@@ -257,7 +281,7 @@ public struct InteractiveSwipeGrader {
         }
         let counts = [(new, ProbeViewController.Callback.viewWillAppear), (new, .viewDidAppear),
                       (current, .viewWillDisappear), (current, .viewDidDisappear)]
-            .map { ($0.0.label + "." + $0.1.rawValue, s.received($0.0, $0.1, in: run).count) }
+            .map { ($0.0.label + "." + Self.spelled($0.1), s.received($0.0, $0.1, in: run).count) }
             .filter { $0.1 != 1 }
         if !counts.isEmpty {
             return fail([.appearanceMatchesVisibility, .balanceBeginEnd], "finishAppearanceCounts",
@@ -299,6 +323,9 @@ public struct InteractiveSwipeGrader {
         if s.addChild(of: new, in: run) == nil {
             return fail([.addChildFirst], "swipeNeverStarted")
         }
+        if let (probe, callback) = didBeforeRelease(s, run) {
+            return fail([.appearanceMatchesVisibility], "didBeforeRelease", ["name": probe.label, "callback": Self.spelled(callback)])
+        }
         if new.parent === container && current.parent !== container {
             return fail([.reverseCancelledAppearance], "cancelCompleted")
         }
@@ -321,7 +348,7 @@ public struct InteractiveSwipeGrader {
         let appearance: Set<ProbeViewController.Callback> = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
         let wrongDid = [(new, ProbeViewController.Callback.viewDidAppear), (current, .viewDidDisappear)]
             .filter { !s.received($0.0, $0.1, in: run).isEmpty }
-            .map { $0.0.label + "." + $0.1.rawValue }
+            .map { $0.0.label + "." + Self.spelled($0.1) }
         if !wrongDid.isEmpty {
             return fail([.reverseCancelledAppearance], "cancelNotReversed", ["calls": wrongDid.joined(separator: ", ")],
                         mistake: "D24")
@@ -332,8 +359,8 @@ public struct InteractiveSwipeGrader {
             if got != want {
                 return fail([.reverseCancelledAppearance], "cancelAppearanceSequence",
                             ["name": probe.label,
-                             "got": got.isEmpty ? "—" : got.map(\.rawValue).joined(separator: " → "),
-                             "want": want.map(\.rawValue).joined(separator: " → ")])
+                             "got": got.isEmpty ? "—" : got.map(Self.spelled).joined(separator: " → "),
+                             "want": want.map(Self.spelled).joined(separator: " → ")])
             }
         }
         if let removed = s.removeFromParent(of: new, in: run) {

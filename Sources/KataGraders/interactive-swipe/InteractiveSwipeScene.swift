@@ -34,8 +34,9 @@ final class InteractiveSwipeScene {
         let newIsChild: Bool
         let newSuperview: UIView?
         let currentSuperview: UIView?
-        /// new.view's rectangle in the container view's coordinates (transforms included).
-        let newRect: CGRect?
+        /// new.view's rectangle in the container view's coordinates (transforms included), at the
+        /// end of the step's run-loop turn (after layout, so constraints have been applied).
+        var newRect: CGRect?
     }
 
     /// One swipe: who was shown, who should come in, what each call did, when it all settled.
@@ -101,19 +102,30 @@ final class InteractiveSwipeScene {
         self.pan = pan
     }
 
+    private func newRect(_ run: Run) -> CGRect? {
+        guard let view = run.new?.viewIfLoaded, view.superview != nil else { return nil }
+        return view.convert(view.bounds, to: container.view)
+    }
+
     private func call(_ gesture: UIPanGestureRecognizer) {
+        // The previous step's turn has ended (layout done): that is where its view really was.
+        if var run = active, !run.steps.isEmpty {
+            run.steps[run.steps.count - 1].newRect = newRect(run)
+            active = run
+        }
         let before = ContainmentJournal.position
         let state = gesture.state
-        let translation = gesture.translation(in: container.view).x
         container.handleSwipe(gesture)
         guard var run = active else { return }
+        // The finger's total movement (the learner may have reset the recognizer's translation).
+        let translation = run.swipe.translations[min(run.steps.count, run.swipe.translations.count - 1)]
         let newView = run.new?.viewIfLoaded
         run.steps.append(Step(
             state: state, translation: translation, before: before, after: ContainmentJournal.position,
             newIsChild: run.new.map { $0.parent === container } ?? false,
             newSuperview: newView?.superview,
             currentSuperview: run.current.viewIfLoaded?.superview,
-            newRect: newView.flatMap { view in view.superview == nil ? nil : view.convert(view.bounds, to: container.view) }))
+            newRect: newRect(run)))
         active = run
     }
 
