@@ -113,3 +113,35 @@ struct AutoLayoutTests {
         #expect(weakChild == nil)
     }
 }
+
+/// §14: what leaving the hierarchy does to constraints.
+@Suite(.serialized, .freshSimulator) @MainActor
+struct RemovalConstraintTests {
+    @Test("§14.1 removeFromSuperview removes the constraints to views outside the subtree, keeps those inside")
+    func removalDropsCrossingConstraints() {
+        let superview = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let card = UIView()
+        let label = UIView()
+        card.addSubview(label)
+        superview.addSubview(card)
+        card.translatesAutoresizingMaskIntoConstraints = false
+        label.translatesAutoresizingMaskIntoConstraints = false
+        let leading = card.leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 400)
+        let inner = label.topAnchor.constraint(equalTo: card.topAnchor)
+        let own = card.heightAnchor.constraint(equalToConstant: 50)
+        NSLayoutConstraint.activate([leading, inner, own])
+        card.removeFromSuperview()
+        #expect(!leading.isActive)
+        #expect(inner.isActive && own.isActive)
+
+        // Added again with a new position: only the new constraint places it.
+        superview.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: superview.leadingAnchor),
+            card.topAnchor.constraint(equalTo: superview.topAnchor),
+            card.widthAnchor.constraint(equalTo: superview.widthAnchor),
+        ])
+        superview.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 0, y: 0, width: 400, height: 50))
+    }
+}

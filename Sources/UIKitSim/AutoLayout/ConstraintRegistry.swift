@@ -35,5 +35,23 @@ enum ConstraintRegistry {
         return active.filter { $0.firstItem === item || $0.secondItem === item }
     }
 
+    /// §14.1: `removeFromSuperview()` removes the constraints that tie the removed subtree to a
+    /// view outside it (those inside the subtree stay, as they are installed there).
+    static func removeConstraints(crossingOutOf subtree: UIView) {
+        func isInside(_ item: AnyObject?) -> Bool {
+            var view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+            while let current = view {
+                if current === subtree { return true }
+                view = current.superview
+            }
+            return false
+        }
+        let crossing = active.filter { constraint in
+            guard let second = constraint.secondItem else { return false }
+            return isInside(constraint.firstItem) != isInside(second)
+        }
+        crossing.forEach(deactivate)
+    }
+
     static func reset() { active = [] }
 }

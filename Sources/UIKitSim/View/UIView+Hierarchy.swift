@@ -78,6 +78,7 @@ extension UIView {
         oldSuperview.willRemoveSubview(self)
         oldSuperview.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
+        ConstraintRegistry.removeConstraints(crossingOutOf: self)
         didMoveToSuperview()
         if hadWindow { notifyDidMoveToWindow() }
         oldSuperview.markNeedsLayout()

@@ -1,0 +1,203 @@
+import Testing
+import UIKitSim
+import UIKitSimTesting
+import KataCatalog
+
+/// Grades `flip-in-container-view` (objc.io's Tunnel): `flip(from:to:options:)` makes both
+/// controllers children before the swap, flips with the requested option so that only
+/// `topContainer` turns (never the root view with the header), lands the new view in that same
+/// container view filling its bounds, finishes containment after the animation, and leaves
+/// appearance balanced — and flipping back works the same way.
+@Suite(.serialized, .freshSimulator) @MainActor
+public struct FlipInContainerViewGrader {
+    typealias Scene = FlipInContainerViewScene
+
+    /// The learner's container type; the kata's contract file sets it before the tests run.
+    public static var subject: (any FlipInContainerViewContainer.Type)?
+
+    public init() {}
+
+    struct Problem {
+        let rules: [RuleID]
+        let key: String
+        var arguments: [String: String] = [:]
+        var mistake: String? = nil
+    }
+
+    private func scene() -> Scene? {
+        guard let subject = Self.subject else {
+            reportSetupProblem("No container registered: set FlipInContainerViewGrader.subject in the contract file.")
+            return nil
+        }
+        return Scene.play(subject)
+    }
+
+    private func fail(_ s: Scene, flip index: Int, _ problem: Problem, sourceLocation: SourceLocation = #_sourceLocation) {
+        let flip = s.flips[index]
+        var arguments = problem.arguments
+        arguments["from"] = flip.from.label
+        arguments["to"] = flip.to.label
+        report(rules: problem.rules, FindingMessage(problem.key, arguments), mistake: problem.mistake,
+               actual: s.lines(flip: index), diagnostics: s.diagnostics(flip: index),
+               expected: { Scene.expectedLines(flip: index) }, sourceLocation: sourceLocation)
+    }
+
+    // MARK: Judgements of one flip (shared by the first flip's checks and flipBackWorks)
+
+    private func siblings(_ s: Scene, _ f: Scene.Flip) -> Problem? {
+        if s.diagnostics(flip: s.flips.firstIndex { $0.start == f.start } ?? 0).contains(where: { $0.contains("must have a common parent") }) {
+            return Problem(rules: [.transitionSiblings], key: s.addChild(of: f.to, in: f) == nil ? "refusedNotAdded" : "refusedNotSiblings",
+                           mistake: "C15")
+        }
+        guard let start = s.transitionStart(f) else { return Problem(rules: [.transitionSiblings], key: "noFlip") }
+        guard let added = s.addChild(of: f.to, in: f) else {
+            return Problem(rules: [.transitionSiblings], key: "toNeverAdded", mistake: "C15")
+        }
+        if added.index > start.index { return Problem(rules: [.transitionSiblings], key: "toAddedAfterFlip") }
+        let warned = s.received(f.from, .willMoveToParent, in: f).first { $0.argumentIs(nil) }
+        if warned == nil { return Problem(rules: [.transitionSiblings], key: "fromNeverWarned") }
+        if warned!.journalPosition > start.index { return Problem(rules: [.transitionSiblings], key: "fromWarnedAfterFlip") }
+        return nil
+    }
+
+    private func flipOption(_ s: Scene, _ f: Scene.Flip) -> Problem? {
+        let want = Scene.optionName(f.direction)
+        guard let transition = s.viewTransition(f) else {
+            return Problem(rules: [.flipInsideContainerView], key: s.transitionStart(f) == nil ? "noFlip" : "noFlipOption",
+                           arguments: ["want": want])
+        }
+        if (transition.options.rawValue >> 20) & 0x7 != (f.direction.rawValue >> 20) & 0x7 {
+            return Problem(rules: [.flipInsideContainerView], key: "wrongOption",
+                           arguments: ["got": Scene.optionName(transition.options), "want": want])
+        }
+        return nil
+    }
+
+    private func carrier(_ s: Scene, _ f: Scene.Flip) -> Problem? {
+        if s.transitionStart(f) == nil { return Problem(rules: [.flipInsideContainerView], key: "noFlip") }
+        guard let transition = s.viewTransition(f), Scene.isFlip(transition.options) else { return nil }
+        let top = ObjectIdentifier(s.container.topContainer)
+        guard transition.carrier != top else { return nil }
+        if transition.carrier == ObjectIdentifier(s.container.view) {
+            return Problem(rules: [.flipInsideContainerView], key: "flipTurnsRootView", mistake: "H38")
+        }
+        return Problem(rules: [.flipInsideContainerView], key: "flipTurnsOtherView",
+                       arguments: ["carrier": s.name(transition.carrier)])
+    }
+
+    private func placement(_ s: Scene, _ f: Scene.Flip) -> Problem? {
+        let top = s.container.topContainer
+        if let byHand = s.toViewAddedByHand(f) {
+            _ = byHand
+            return Problem(rules: [.transitionOwnsViews], key: "toViewAddedByHand", mistake: "C16")
+        }
+        guard let superview = f.toSuperview, let frame = f.toFrame else {
+            return Problem(rules: [.transitionOwnsViews], key: "toViewNotInHierarchy")
+        }
+        if superview !== top {
+            return Problem(rules: [.sizeChildView, .flipInsideContainerView], key: "toViewNotInTopContainer",
+                           arguments: ["superview": s.name(ObjectIdentifier(superview))],
+                           mistake: superview === s.container.view ? "H38" : nil)
+        }
+        if !frame.isClose(to: top.bounds, tolerance: 0.5) {
+            return Problem(rules: [.sizeChildView], key: "toViewFrame",
+                           arguments: ["frame": frame.short, "expected": top.bounds.short], mistake: "A8")
+        }
+        if f.fromSuperview != nil {
+            return Problem(rules: [.transitionOwnsViews], key: "fromViewStays")
+        }
+        return nil
+    }
+
+    private func completion(_ s: Scene, _ f: Scene.Flip) -> Problem? {
+        let container = s.container
+        let didMoves = s.received(f.to, .didMoveToParent, in: f).filter { $0.argumentIs(container) }
+        let end = s.transitionEnd(f)
+        if let first = didMoves.first, end == nil || first.journalPosition <= end!.index {
+            return Problem(rules: [.finishInCompletion], key: "didMoveBeforeEnd", mistake: "C17")
+        }
+        if let removed = s.removeFromParent(of: f.from, in: f), end == nil || removed.index < end!.index {
+            return Problem(rules: [.finishInCompletion], key: "removeBeforeEnd", mistake: "C17")
+        }
+        guard end != nil else { return Problem(rules: [.finishInCompletion], key: "noFlip") }
+        if didMoves.isEmpty { return Problem(rules: [.finishInCompletion], key: "noDidMove", mistake: "A2") }
+        if didMoves.count > 1 {
+            return Problem(rules: [.finishInCompletion], key: "didMoveTwice", arguments: ["count": String(didMoves.count)])
+        }
+        if f.fromIsChild { return Problem(rules: [.finishInCompletion], key: "fromStillChild", mistake: "B12") }
+        if !f.toIsChild { return Problem(rules: [.finishInCompletion], key: "toNotChild") }
+        return nil
+    }
+
+    private func appearance(_ s: Scene, _ f: Scene.Flip, index: Int) -> Problem? {
+        if let warning = s.diagnostics(flip: index).first(where: { $0.contains("Unbalanced calls") }) {
+            let byHand = s.toViewAddedByHand(f) != nil
+            return Problem(rules: byHand ? [.balanceBeginEnd, .transitionOwnsViews] : [.balanceBeginEnd],
+                           key: byHand ? "unbalancedByHand" : "unbalanced", arguments: ["warning": warning],
+                           mistake: byHand ? "C16" : "D22")
+        }
+        let counts = [(f.from, ProbeViewController.Callback.viewWillDisappear), (f.from, .viewDidDisappear),
+                      (f.to, .viewWillAppear), (f.to, .viewDidAppear)]
+            .map { ($0.0.label + "." + $0.1.rawValue, s.received($0.0, $0.1, in: f).count) }
+            .filter { $0.1 != 1 }
+        guard !counts.isEmpty else { return nil }
+        if s.transitionStart(f) == nil { return Problem(rules: [.balanceBeginEnd], key: "noFlip") }
+        return Problem(rules: [.balanceBeginEnd], key: "appearanceCounts",
+                       arguments: ["counts": counts.map { "\($0.0) \($0.1)×" }.joined(separator: ", ")])
+    }
+
+    private func judge(_ s: Scene, flip index: Int,
+                       _ judgement: (Scene, Scene.Flip) -> Problem?, sourceLocation: SourceLocation = #_sourceLocation) {
+        if let problem = judgement(s, s.flips[index]) { fail(s, flip: index, problem, sourceLocation: sourceLocation) }
+    }
+
+    // MARK: Checks
+
+    @Test func bothAreChildrenBeforeTheFlip() {
+        guard let s = scene() else { return }
+        judge(s, flip: 0, siblings)
+    }
+
+    @Test func flipUsesTheRequestedOption() {
+        guard let s = scene() else { return }
+        judge(s, flip: 0, flipOption)
+    }
+
+    @Test func flipTurnsOnlyTheContainerView() {
+        guard let s = scene() else { return }
+        judge(s, flip: 0, carrier)
+    }
+
+    @Test func newViewFillsTheSameContainerView() {
+        guard let s = scene() else { return }
+        judge(s, flip: 0, placement)
+    }
+
+    @Test func containmentFinishesInCompletion() {
+        guard let s = scene() else { return }
+        judge(s, flip: 0, completion)
+    }
+
+    @Test func appearanceArrivesOnceEach() {
+        guard let s = scene() else { return }
+        judge(s, flip: 0) { s, f in appearance(s, f, index: 0) }
+    }
+
+    @Test func flipBackWorks() {
+        guard let s = scene(), s.flips.count == 2 else { return }
+        // A first flip that went wrong is reported by the checks above; judge the way back only
+        // when it left info in topContainer as the only child shown there.
+        let first = s.flips[0]
+        guard first.toIsChild, !first.fromIsChild, first.toSuperview === s.container.topContainer, first.fromSuperview == nil
+        else { return }
+        let judgements: [(Scene, Scene.Flip) -> Problem?] = [
+            siblings, flipOption, carrier, placement, completion, { s, f in appearance(s, f, index: 1) },
+        ]
+        for judgement in judgements {
+            if let problem = judgement(s, s.flips[1]) {
+                fail(s, flip: 1, problem)
+                return
+            }
+        }
+    }
+}
