@@ -6,7 +6,7 @@ import KataCatalog
 @testable import KataWorkbook
 
 /// A rule's wrong and right examples are graded, not just type-checked: the wrong snippet stands,
-/// line for line, in a mistake fixture of a kata that teaches the rule (and that fixture fails
+/// line for line and in order, in a mistake fixture of a kata that teaches the rule (and that fixture fails
 /// citing the rule — `KataGraderTests` proves it), and the right snippet in that kata's solution or
 /// one of its alternatives (which pass). Required for the rules the seed katas introduced.
 @Suite struct KataRuleExampleTests {
@@ -25,12 +25,15 @@ import KataCatalog
             .filter { !$0.isEmpty }
     }
 
-    /// `snippet`'s lines appear in `file`, in order and next to each other.
+    /// `snippet`'s lines all appear in `file`, in order (given code may stand between them).
     static func contains(_ file: URL, _ snippet: [String]) -> Bool {
         guard !snippet.isEmpty, let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
-        let lines = code(text)
-        guard lines.count >= snippet.count else { return false }
-        return (0...(lines.count - snippet.count)).contains { Array(lines[$0..<($0 + snippet.count)]) == snippet }
+        var remaining = snippet[...]
+        for line in code(text) where line == remaining.first {
+            remaining = remaining.dropFirst()
+            if remaining.isEmpty { return true }
+        }
+        return false
     }
 
     static func graded(_ rule: RuleID) -> (wrong: Bool, right: Bool) {
