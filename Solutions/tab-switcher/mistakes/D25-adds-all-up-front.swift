@@ -1,6 +1,6 @@
 // mistake: D25
 // expect-rules: lazy-children, hide-by-removing-view
-// source: docs/spec/mistakes.md D25 (TYPagerController #23; kingsic/SGPagingView #103; khanlou.com 2012/11, the "old and busted" way)
+// source: docs/spec/mistakes.md D25 (TYPagerController #23; kingsic/SGPagingView #103; khanlou.com 2012/11, the "old and busted" way); willowtreeapps/WillowTreeScrollingTabController PR #25
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,6 +1,6 @@
 // mistake: H37
 // expect-rules: hide-by-removing-view, lazy-children
-// source: docs/spec/mistakes.md H37 and D25 (ariok/BWWalkthrough PR #108; daria-kopaliani/DAPagesContainer #5; StefanLage/SLPagingView #13)
+// source: docs/spec/mistakes.md H37 and D25 (ariok/BWWalkthrough PR #108; daria-kopaliani/DAPagesContainer #5; StefanLage/SLPagingView #13); pkluz/PKRevealController #95 (a hidden child still gets viewWillAppear)
 #if canImport(UIKit)
 import UIKit
 #else
