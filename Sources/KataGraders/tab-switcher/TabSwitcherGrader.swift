@@ -1,0 +1,184 @@
+import Testing
+import UIKitSim
+import UIKitSimTesting
+import KataCatalog
+
+/// Grades `tab-switcher` over select(0) → select(1) → select(1) → select(2) → select(0) on an
+/// on-screen container. A correct switcher makes a tab its child the first time it is selected
+/// (not before, and without loading its view before), keeps it as a child afterwards, shows
+/// exactly one tab view at a time at `frameForSelectedTab()`, sends `didMove` once per tab with its
+/// view in place, gives the hidden tab will/did-disappear and the shown one will/did-appear on every
+/// switch, and does nothing when the selected tab is selected again.
+@Suite(.serialized, .freshSimulator) @MainActor
+public struct TabSwitcherGrader {
+    /// The learner's container type; the kata's contract file sets it before the tests run.
+    public static var subject: (any TabSwitcherContainer.Type)?
+
+    public init() {}
+
+    private func scene() -> TabSwitcherScene? {
+        guard let subject = Self.subject else {
+            reportSetupProblem("No container registered: set TabSwitcherGrader.subject in the contract file.")
+            return nil
+        }
+        return TabSwitcherScene.play(subject)
+    }
+
+    private func fail(_ s: TabSwitcherScene, _ rules: [RuleID], _ key: String, _ arguments: [String: String] = [:],
+                      mistake: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+        report(rules: rules, FindingMessage(key, arguments), mistake: mistake, actual: s.actualLines,
+               diagnostics: s.diagnostics, expected: { TabSwitcherScene.expectedLines() },
+               sourceLocation: sourceLocation)
+    }
+
+    private func list(_ items: [String]) -> String { items.isEmpty ? "[]" : "[" + items.joined(separator: ", ") + "]" }
+
+    @Test func tabBecomesChildWhenFirstSelected() {
+        guard let s = scene() else { return }
+        if !s.onScreen.children.isEmpty {
+            fail(s, [.lazyChildren], "childrenBeforeSelect", ["children": list(s.onScreen.children)],
+                 mistake: s.onScreen.inHierarchy.filter { $0 }.count > 1 ? "D25" : "G35")
+            return
+        }
+        for (i, step) in s.steps.enumerated() {
+            let expected = s.expectedChildren(through: i)
+            if step.children == expected { continue }
+            let removed = (0..<3).filter { t in
+                ContainmentJournal.first(since: s.start) { event in
+                    if case let .removeFromParent(c, _) = event { return c.id == ObjectIdentifier(s.tabs[t]) }
+                    return false
+                }.map { $0.index < step.end } ?? false
+            }.map { "tab\($0)" }
+            let addedTwice = (0..<3).contains { s.addChildCount(of: $0) > 1 }
+            if let index = step.index, s.addChildCount(of: index) == 0 {
+                fail(s, [.lazyChildren, .childrenIsTruth], "neverAdded", ["step": s.name(of: i), "tab": "tab\(index)"])
+            } else if !removed.isEmpty && !addedTwice {
+                fail(s, [.childrenIsTruth], "removedWhenHidden",
+                     ["tabs": list(removed), "step": s.name(of: i), "children": list(step.children), "expected": list(expected)],
+                     mistake: "G35")
+            } else {
+                fail(s, [.childrenIsTruth, .lazyChildren], "childrenDiffer",
+                     ["step": s.name(of: i), "children": list(step.children), "expected": list(expected)],
+                     mistake: addedTwice ? "A9" : nil)
+            }
+            return
+        }
+    }
+
+    @Test func tabViewLoadsOnlyWhenSelected() {
+        guard let s = scene() else { return }
+        var selected: Set<Int> = []
+        for (i, step) in [s.onScreen].enumerated().map({ ($0.offset - 1, $0.element) }) + s.steps.enumerated().map({ ($0.offset, $0.element) }) {
+            if let index = step.index { selected.insert(index) }
+            let early = (0..<3).filter { step.loaded[$0] && !selected.contains($0) }.map { "tab\($0)" }
+            guard !early.isEmpty else { continue }
+            if i < 0 {
+                fail(s, [.lazyChildren], "loadedBeforeAnySelection", ["tabs": list(early)], mistake: "G35")
+            } else {
+                fail(s, [.lazyChildren], "loadedBeforeSelected", ["tabs": list(early), "step": s.name(of: i)], mistake: "G35")
+            }
+            return
+        }
+    }
+
+    @Test func eachTabIsAddedOnce() {
+        guard let s = scene() else { return }
+        let counts = (0..<3).map { s.addChildCount(of: $0) }
+        let repeated = (0..<3).filter { counts[$0] > 1 }
+        guard let i = repeated.first else { return }
+        fail(s, [.addOnce], "addedAgain", ["tab": "tab\(i)", "count": "\(counts[i])"], mistake: "A9")
+    }
+
+    @Test func oneTabViewAtATime() {
+        guard let s = scene() else { return }
+        for (i, step) in s.steps.enumerated() {
+            guard let index = step.index else { continue }
+            let inside = (0..<3).filter { step.inHierarchy[$0] }
+            if inside == [index] { continue }
+            let others = inside.filter { $0 != index }
+            let args = ["step": s.name(of: i), "tab": "tab\(index)", "tabs": list(inside.map { "tab\($0)" })]
+            if !others.isEmpty && others.allSatisfy({ step.concealed[$0] }) {
+                fail(s, [.hideByRemovingView, .appearanceMatchesVisibility], "concealedNotRemoved", args, mistake: "H37")
+            } else if !others.isEmpty {
+                fail(s, [.hideByRemovingView, .appearanceMatchesVisibility], "severalTabViews", args)
+            } else {
+                fail(s, [.appearanceMatchesVisibility], "selectedTabNotShown", args)
+            }
+            return
+        }
+    }
+
+    @Test func shownTabHasSelectedFrame() {
+        guard let s = scene() else { return }
+        for (i, step) in s.steps.enumerated() {
+            guard let index = step.index, step.inHierarchy[index], let frame = step.frames[index] else { continue }
+            if frame.isClose(to: step.expectedFrame) { continue }
+            fail(s, [.sizeChildView], "frameWrong",
+                 ["step": s.name(of: i), "tab": "tab\(index)", "frame": frame.short, "expected": step.expectedFrame.short],
+                 mistake: "A8")
+            return
+        }
+    }
+
+    @Test func didMoveOncePerTabAfterViewIsInPlace() {
+        guard let s = scene() else { return }
+        for i in [0, 1, 2] {
+            let didMoves = s.tabs[i].received(.didMoveToParent).filter { $0.argumentIs(s.container) }
+            if didMoves.count == 1 && didMoves[0].hadSuperview { continue }
+            let tab = ["tab": "tab\(i)"]
+            if didMoves.isEmpty {
+                fail(s, [.didMoveAfterView], "didMoveMissing", tab, mistake: s.addChildCount(of: i) > 0 ? "A2" : nil)
+            } else if didMoves.count > 1 {
+                let again = s.addChildCount(of: i) > 1
+                fail(s, again ? [.addOnce, .didMoveAfterView] : [.didMoveAfterView], "didMoveTimes",
+                     ["tab": "tab\(i)", "count": "\(didMoves.count)"], mistake: again ? "A9" : nil)
+            } else {
+                fail(s, [.didMoveAfterView], "didMoveBeforeView", tab, mistake: "A3")
+            }
+            return
+        }
+    }
+
+    @Test func switchSendsAppearanceToBoth() {
+        guard let s = scene() else { return }
+        for (i, step) in s.steps.enumerated() {
+            guard let index = step.index, index != step.previous else { continue }
+            for t in [0, 1, 2] {
+                let actual = s.appearance(of: t, in: step)
+                let expected: [String]
+                if t == index {
+                    expected = ["tab\(t).viewWillAppear", "tab\(t).viewDidAppear"]
+                } else if t == step.previous {
+                    expected = ["tab\(t).viewWillDisappear", "tab\(t).viewDidDisappear"]
+                } else {
+                    expected = []
+                }
+                if actual == expected { continue }
+                let args = ["step": s.name(of: i), "tab": "tab\(t)",
+                            "actual": actual.isEmpty ? "—" : actual.joined(separator: " → "),
+                            "expected": expected.isEmpty ? "—" : expected.joined(separator: " → ")]
+                let before = i == 0 ? s.onScreen : s.steps[i - 1]
+                if t == index && actual.isEmpty && before.inHierarchy[t] {
+                    fail(s, [.hideByRemovingView, .appearanceMatchesVisibility], "shownTabAlreadyInHierarchy", args,
+                         mistake: before.concealed[t] ? "H37" : "D25")
+                } else if t == step.previous && actual.isEmpty && step.inHierarchy[t] {
+                    fail(s, [.hideByRemovingView, .appearanceMatchesVisibility], "hiddenTabStillInHierarchy", args,
+                         mistake: step.concealed[t] ? "H37" : "D25")
+                } else {
+                    fail(s, [.appearanceMatchesVisibility], "switchAppearance", args)
+                }
+                return
+            }
+        }
+    }
+
+    @Test func selectingTheSelectedTabChangesNothing() {
+        guard let s = scene() else { return }
+        let step = s.steps[2]   // select(1) while tab1 is shown
+        let entries = ContainmentJournal.entries(for: s.tabs, since: step.start, includeDiagnostics: false)
+            .filter { $0.index < step.end }
+        guard !entries.isEmpty else { return }
+        fail(s, [.appearanceMatchesVisibility, .addOnce], "reselectChanged",
+             ["step": s.name(of: 2), "events": Timeline.lines(Array(entries.prefix(4))).joined(separator: "; ")])
+    }
+}
