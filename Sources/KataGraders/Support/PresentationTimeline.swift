@@ -25,8 +25,35 @@ public enum PresentationTimeline {
         }
     }
 
+    /// Timeline lines; UIKit's unnamed objects read as their class ("<UISheetPresentationController:
+    /// 0x…>" → "UISheetPresentationController"), so expected and actual runs line up. Diagnostics
+    /// keep UIKit's exact text.
     public static func lines(since: Int, views: [UIView] = []) -> [String] {
-        Timeline.lines(entries(since: since, views: views))
+        entries(since: since, views: views).map { entry in
+            let line = Timeline.line(entry)
+            if case .diagnostic = entry.event { return line }
+            return withoutAddresses(line)
+        }
+    }
+
+    /// "<Module.Type: 0x7f…>" → "Type".
+    public static func withoutAddresses(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "<") {
+            result += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            if let colon = after.range(of: ": 0x"), let close = after[colon.upperBound...].firstIndex(of: ">"),
+               !after[..<colon.lowerBound].contains(" ") {
+                let type = after[..<colon.lowerBound]
+                result += type.split(separator: ".").last.map(String.init) ?? String(type)
+                rest = after[after.index(after: close)...]
+            } else {
+                result += "<"
+                rest = after
+            }
+        }
+        return result + rest
     }
 
     /// True when UIKit called `method` (a prefix such as "presentationTransitionWillBegin") on

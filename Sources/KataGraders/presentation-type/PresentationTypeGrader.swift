@@ -275,7 +275,7 @@ public struct PresentationTypeGrader {
         if !s.output.isEmpty && s.exceptions.isEmpty { return }
         if let exception = s.exceptions.first {
             fail(s, [.presentFromWindow], "raisedException", ["type": ".modal(.none, .fullScreen, .coverVertical)", "exception": exception])
-        } else if let warning = s.diagnostics.first {
+        } else if let warning = s.diagnostics.first(where: { $0.contains("window hierarchy") }) ?? s.diagnostics.first {
             fail(s, [.presentFromWindow], "offscreenOnlyUIKitWarned", ["warning": warning])
         } else {
             fail(s, [.presentFromWindow], "offscreenSilent")
