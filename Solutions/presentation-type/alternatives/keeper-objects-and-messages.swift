@@ -29,7 +29,7 @@ private final class DelegateKeeper {
 extension UIViewController {
     func present(_ controller: UIViewController, type: PresentationType, animated: Bool = true) {
         guard isViewLoaded, view.window != nil else {
-            FileHandle.standardError.write(Data("present(_:type:): \(self) is not in a window; nothing presented.\n".utf8))
+            print("present(_:type:): \(self) is not in a window; nothing presented.")
             return
         }
         if case .push = type {
