@@ -1,0 +1,284 @@
+import Testing
+import UIKitSim
+import KataCatalog
+
+/// Grades `presentation-type`: `present(_:type:animated:)` on `UIViewController`, called from a
+/// controller inside a navigation controller on screen, from one alone on screen, and from one
+/// in no window; in compact width (an iPhone) and regular width (an iPad, where a popover really
+/// is a popover); animated and not. UIKit's exceptions are recorded, never raised, so a missing
+/// popover anchor is reported as the rule it breaks, with UIKit's text in the timeline.
+@Suite(.serialized) @MainActor
+public struct PresentationTypeGrader {
+    /// Calls the learner's `present(_:type:animated:)`; the kata's contract file sets it.
+    public static var present: PresentWithType?
+
+    public init() {}
+
+    private var subject: PresentWithType? {
+        guard let present = Self.present else {
+            reportSetupProblem("No method registered: set PresentationTypeGrader.present in the contract file.")
+            return nil
+        }
+        return present
+    }
+
+    private func fail(_ scene: PresentationTypeScene, _ rules: [RuleID], _ key: String, _ arguments: [String: String] = [:],
+                      mistake: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+        report(rules: rules, FindingMessage(key, arguments), mistake: mistake, actual: scene.actualLines,
+               diagnostics: scene.diagnostics, expected: { scene.expectedLines() }, sourceLocation: sourceLocation)
+    }
+
+    /// Nothing arrived: says what did (an exception, UIKit's warning, the learner's own message).
+    private func nothingPresented(_ s: PresentationTypeScene, _ rules: [RuleID], type: String,
+                                  sourceLocation: SourceLocation = #_sourceLocation) {
+        if let exception = s.exceptions.first {
+            fail(s, rules, "raisedException", ["type": type, "exception": exception], sourceLocation: sourceLocation)
+        } else if !s.output.isEmpty {
+            fail(s, rules, "refusedOnScreen", ["type": type, "output": s.output], sourceLocation: sourceLocation)
+        } else {
+            fail(s, rules, "nothingPresented", ["type": type], sourceLocation: sourceLocation)
+        }
+    }
+
+    // MARK: modal
+
+    @Test func modalSetsBothStylesAndPresents() {
+        guard let present = subject else { return }
+        let cases: [(PresentationTypeScene.Place, Bool, Bool, UIModalPresentationStyle, UIModalTransitionStyle)] = [
+            (.alone, true, false, .formSheet, .crossDissolve),
+            (.inNavigation, false, true, .overFullScreen, .flipHorizontal),
+        ]
+        for (place, animated, withNavigation, style, transition) in cases {
+            let s = PresentationTypeScene.play(present, .modal(withNavigation: withNavigation, style, transition),
+                                               place: place, animated: animated)
+            let type = ".modal(\(withNavigation ? ".withNavigation" : ".none"), \(style.name), \(transition.name))"
+            guard let shown = s.presentedAtEnd else {
+                if s.detailsIsPushed || !s.presenter.shows.isEmpty {
+                    fail(s, [.presentFromWindow], "modalWentThroughShow", ["type": type])
+                } else {
+                    nothingPresented(s, [.presentFromWindow], type: type)
+                }
+                return
+            }
+            if withNavigation {
+                guard let wrapper = shown as? UINavigationController, wrapper.viewControllers.first === s.details else {
+                    fail(s, [.presentFromWindow], shown === s.details ? "modalNotWrapped" : "modalPresentedOther", ["type": type])
+                    return
+                }
+            } else if shown !== s.details {
+                fail(s, [.presentFromWindow],
+                     shown is UINavigationController ? "modalWrappedWithoutAsking" : "modalPresentedOther", ["type": type])
+                return
+            }
+            if shown.modalPresentationStyle != style || shown.modalTransitionStyle != transition {
+                let stylesOnInner = withNavigation && s.details.modalPresentationStyle == style
+                fail(s, [.presentFromWindow], stylesOnInner ? "modalStylesOnWrappedController" : "modalStyles",
+                     ["type": type, "style": shown.modalPresentationStyle.name, "transition": shown.modalTransitionStyle.name,
+                      "expectedStyle": style.name, "expectedTransition": transition.name])
+                return
+            }
+            if let flag = s.presentAnimated(shown), flag != animated {
+                fail(s, [.presentFromWindow], "animatedNotPassed", ["type": type, "expected": "\(animated)", "actual": "\(flag)"])
+                return
+            }
+        }
+    }
+
+    // MARK: popover
+
+    @Test func popoverInRegularWidthHasItsAnchor() {
+        guard let present = subject else { return }
+        let cases: [(PresentationTypeScene.Ask, PresentationTypeScene.Place, Bool)] = [
+            (.popoverFromView([.up, .down]), .alone, true),
+            (.popoverFromBarButtonItem(.any), .inNavigation, false),
+        ]
+        for (ask, place, animated) in cases {
+            let s = PresentationTypeScene.play(present, ask, place: place, regular: true, animated: animated)
+            guard checkPopover(s, regular: true) else { return }
+        }
+    }
+
+    @Test func popoverInCompactWidthAdapts() {
+        guard let present = subject else { return }
+        let s = PresentationTypeScene.play(present, .popoverFromView(.left), place: .alone, regular: false, animated: true)
+        _ = checkPopover(s, regular: false)
+    }
+
+    /// Style before presenting, the anchor, the arrows and the delegate, then a presentation.
+    private func checkPopover(_ s: PresentationTypeScene, regular: Bool) -> Bool {
+        let type: String
+        let arrows: UIPopoverArrowDirection
+        switch s.ask {
+        case let .popoverFromView(a): arrows = a; type = ".popover(PopoverConfig(source: .view(anchor), …))"
+        case let .popoverFromBarButtonItem(a): arrows = a; type = ".popover(PopoverConfig(source: .barButtonItem(item), …))"
+        default: return true
+        }
+        if let exception = s.exceptions.first(where: { $0.contains("should have a non-nil sourceView") }) {
+            let styleLate = s.snapshot.presentationStyle == .popover && s.snapshot.sourceView == nil && s.snapshot.barButtonItem == nil
+            fail(s, [.popoverNeedsAnchor], styleLate ? "popoverNoAnchor" : "popoverNoAnchor", ["type": type, "exception": exception],
+                 mistake: "H41")
+            return false
+        }
+        if s.snapshot.presentationStyle != .popover {
+            fail(s, [.popoverNeedsAnchor], "popoverStyleNotSet", ["type": type, "style": s.snapshot.presentationStyle.name])
+            return false
+        }
+        let anchored = s.anchor.map { s.snapshot.sourceView === $0 } ?? (s.snapshot.barButtonItem === s.barItem && s.barItem != nil)
+        if !anchored {
+            let key = s.snapshot.sourceView == nil && s.snapshot.barButtonItem == nil
+                ? (regular ? "popoverAnchorMissing" : "popoverAnchorMissingCompact") : "popoverAnchorWrong"
+            fail(s, [.popoverNeedsAnchor], key, ["type": type], mistake: "H41")
+            return false
+        }
+        if s.snapshot.arrows != arrows {
+            fail(s, [.popoverNeedsAnchor], "popoverArrows",
+                 ["type": type, "expected": "\(arrows.rawValue)", "actual": s.snapshot.arrows.map { "\($0.rawValue)" } ?? "nil"])
+            return false
+        }
+        if s.snapshot.popoverDelegate !== s.popoverDelegate {
+            fail(s, [.popoverNeedsAnchor], "popoverDelegate", ["type": type])
+            return false
+        }
+        guard s.presentedAtEnd === s.details else {
+            nothingPresented(s, [.popoverNeedsAnchor], type: type)
+            return false
+        }
+        if regular, !(s.details.presentationController is UIPopoverPresentationController) {
+            fail(s, [.popoverNeedsAnchor], "popoverNotAPopover", ["type": type])
+            return false
+        }
+        if let flag = s.presentAnimated(s.details), flag != s.animated {
+            fail(s, [.popoverNeedsAnchor], "animatedNotPassed", ["type": type, "expected": "\(s.animated)", "actual": "\(flag)"])
+            return false
+        }
+        return true
+    }
+
+    // MARK: push
+
+    @Test func pushGoesOnTheNavigationStack() {
+        guard let present = subject else { return }
+        for animated in [true, false] {
+            let s = PresentationTypeScene.play(present, .push, place: .inNavigation, animated: animated)
+            guard s.navigation?.topViewController === s.details else {
+                if s.presentedIsDetailsOrWrapper {
+                    fail(s, [.pushNeedsNavigation], "pushPresentedInstead", ["type": ".push"])
+                } else {
+                    nothingPresented(s, [.pushNeedsNavigation], type: ".push")
+                }
+                return
+            }
+            if let flag = s.pushAnimated(s.details), flag != animated {
+                fail(s, [.pushNeedsNavigation], "animatedNotPassed", ["type": ".push", "expected": "\(animated)", "actual": "\(flag)"])
+                return
+            }
+        }
+    }
+
+    @Test func pushWithoutNavigationIsNeitherACrashNorSilent() {
+        guard let present = subject else { return }
+        let s = PresentationTypeScene.play(present, .push, place: .alone)
+        if let exception = s.exceptions.first {
+            fail(s, [.pushNeedsNavigation], "raisedException", ["type": ".push", "exception": exception])
+        } else if s.presenter.shows.contains(where: { $0 === s.details }) || !s.output.isEmpty {
+            return
+        } else if s.presentedIsDetailsOrWrapper {
+            fail(s, [.letContainersShow], "pushFallbackPresentedDirectly")
+        } else {
+            fail(s, [.pushNeedsNavigation], "pushSilentNoOp", mistake: "H43")
+        }
+    }
+
+    // MARK: show, showDetail
+
+    @Test func showAndShowDetailLetContainersDecide() {
+        guard let present = subject else { return }
+        let cases: [(PresentationTypeScene.Ask, PresentationTypeScene.Place, String)] = [
+            (.show, .inNavigation, ".show"),
+            (.show, .alone, ".show"),
+            (.showDetail(withNavigation: false), .alone, ".showDetail(.none)"),
+            (.showDetail(withNavigation: true), .inNavigation, ".showDetail(.withNavigation)"),
+        ]
+        for (ask, place, type) in cases {
+            let s = PresentationTypeScene.play(present, ask, place: place)
+            let detail: Bool
+            let wrap: Bool
+            switch ask {
+            case let .showDetail(withNavigation): detail = true; wrap = withNavigation
+            default: detail = false; wrap = false
+            }
+            let calls = detail ? s.presenter.detailShows : s.presenter.shows
+            let method = detail ? "showDetailViewController(_:sender:)" : "show(_:sender:)"
+            guard let shown = calls.first else {
+                let otherCalls = detail ? s.presenter.shows : s.presenter.detailShows
+                if !otherCalls.isEmpty {
+                    fail(s, [.letContainersShow], "showWrongMethod", ["type": type, "method": method])
+                } else if s.detailsIsPushed {
+                    fail(s, [.letContainersShow], "showPushedYourself", ["type": type, "method": method])
+                } else if s.presentedIsDetailsOrWrapper {
+                    fail(s, [.letContainersShow], "showPresentedYourself", ["type": type, "method": method])
+                } else {
+                    nothingPresented(s, [.letContainersShow], type: type)
+                }
+                return
+            }
+            if wrap {
+                guard let wrapper = shown as? UINavigationController, wrapper.viewControllers.first === s.details else {
+                    fail(s, [.letContainersShow], "showDetailNotWrapped", ["type": type])
+                    return
+                }
+            } else if shown !== s.details {
+                fail(s, [.letContainersShow], "showOtherController", ["type": type, "method": method])
+                return
+            }
+            if calls.count > 1 {
+                fail(s, [.letContainersShow], "showTwice", ["type": type, "method": method, "count": "\(calls.count)"])
+                return
+            }
+        }
+    }
+
+    // MARK: custom
+
+    @Test func customKeepsItsTransitioningDelegate() {
+        guard let present = subject else { return }
+        let s = PresentationTypeScene.play(present, .custom, place: .alone, animated: true, dismissAfterwards: true)
+        let type = ".custom(sheetDelegate)"
+        let delegateAlive = s.customDelegate != nil
+        let askedToPresent = Simulator.journal.entries.contains { entry in
+            guard entry.index >= s.start, case let .presentationStep(ref, method) = entry.event else { return false }
+            return ref.name == "sheetDelegate" && method.hasPrefix("presentationController(forPresented:")
+        }
+        let askedToDismiss = Simulator.journal.entries.contains { entry in
+            guard entry.index >= (s.dismissStart ?? Int.max), case let .presentationStep(ref, method) = entry.event else { return false }
+            return ref.name == "sheetDelegate" && method.hasPrefix("animationController(forDismissed:")
+        }
+        if s.snapshot.presentationStyle != .custom {
+            fail(s, [.customNeedsDelegate], "customStyleNotSet", ["type": type, "style": s.snapshot.presentationStyle.name], mistake: "H42")
+        } else if !s.snapshot.transitioningDelegateIsTheOneGiven {
+            fail(s, [.customNeedsDelegate], "customDelegateNotSet", ["type": type], mistake: "H42")
+        } else if !askedToPresent {
+            fail(s, [.keepTransitioningDelegate], delegateAlive ? "customNeverAsked" : "customDelegateReleased", ["type": type],
+                 mistake: "H42")
+        } else if s.presentedAtEnd !== s.details {
+            nothingPresented(s, [.customNeedsDelegate], type: type)
+        } else if !askedToDismiss && !delegateAlive {
+            fail(s, [.keepTransitioningDelegate], "customDelegateReleasedBeforeDismissal", ["type": type], mistake: "H42")
+        }
+    }
+
+    // MARK: not in a window
+
+    @Test func notInWindowPresentsNothingAndSaysSo() {
+        guard let present = subject else { return }
+        let s = PresentationTypeScene.play(present, .modal(withNavigation: false, .fullScreen, .coverVertical), place: .offscreen)
+        if !s.output.isEmpty && s.exceptions.isEmpty { return }
+        if let exception = s.exceptions.first {
+            fail(s, [.presentFromWindow], "raisedException", ["type": ".modal(.none, .fullScreen, .coverVertical)", "exception": exception])
+        } else if let warning = s.diagnostics.first(where: { $0.contains("window hierarchy") }) ?? s.diagnostics.first {
+            fail(s, [.presentFromWindow], "offscreenOnlyUIKitWarned", ["warning": warning])
+        } else {
+            fail(s, [.presentFromWindow], "offscreenSilent")
+        }
+    }
+}
