@@ -32,8 +32,9 @@ let package = Package(
         .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim", "UIKitSimTesting"]),
         .testTarget(
             name: "KataKitTests", dependencies: ["KataKit", "KataCatalog", "kata"],
-            // Learner files used as data (mistakes, alternatives, classroom submissions): graded, not compiled in.
-            exclude: ["Fixtures"]
+            // Learner files used as data (mistakes, alternatives, classroom submissions): graded, not
+            // compiled in; Golden/ holds the expected CLI output (refresh: `make golden`).
+            exclude: ["Fixtures", "Golden"]
         ),
     ]
 )

@@ -21,9 +21,9 @@ enum RunCommand {
             let result = try await session.run(kata, file: file)
             let format = context.reportFormat()
             let files = [kata.id: workbook.project.displayPath(for: file ?? workbook.url(kata.learnerFile))]
-            context.console.out(format.render([result], single: true, learnerFiles: files) { context.renderer().render(result) })
+            context.console.report(format.render([result], single: true, learnerFiles: files) { context.renderer().render(result) })
             if let annotations = format.sideAnnotations([result], learnerFiles: files, environment: context.environment) {
-                context.console.err(annotations)
+                context.console.report(annotations, toStandardError: true)
             }
             return result.status == .pass ? .success : .failure
         })

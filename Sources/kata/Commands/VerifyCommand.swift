@@ -36,10 +36,10 @@ enum VerifyCommand {
                 }
                 console.err(WorkbookText.message("workbook.outputWritten", ["file": output]))
             } else {
-                console.out(report)
+                console.report(report)
             }
             if let annotations = format.sideAnnotations(results, learnerFiles: files, environment: context.environment) {
-                console.err(annotations)
+                console.report(annotations, toStandardError: true)
             }
             return VerifyRun.exitCode(results)
         })
