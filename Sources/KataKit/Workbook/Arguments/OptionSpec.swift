@@ -21,4 +21,10 @@ public struct OptionSpec: Sendable, Equatable {
 
     public static let help = OptionSpec("--help", summary: "show this help")
     public static let noColor = OptionSpec("--no-color", summary: "never use color")
+    public static let lang = OptionSpec(
+        "--lang", value: "CODE",
+        summary: "language of the messages, e.g. en or zh-Hans (default: KATA_LANG, then LC_ALL, LC_MESSAGES, LANG)")
+
+    /// The options every command accepts, before or after the command name.
+    public static let global: [OptionSpec] = [.lang, .noColor, .help]
 }
