@@ -2,7 +2,7 @@
 SWIFT ?= swift
 KATA  := .build/debug/kata
 
-.PHONY: all build test tools workbook docs bench bench-latency bench-class clean
+.PHONY: all build test tools workbook docs golden bench bench-latency bench-class clean
 
 all: build
 
@@ -30,6 +30,11 @@ workbook: build
 # Regenerates what is generated from the catalog and the manifests (docs/RULES*.md, README tables).
 docs:
 	KATA_WRITE_RULES_DOC=1 $(SWIFT) test --filter CatalogDocsTests
+
+# Rewrites Tests/KataKitTests/Golden/ (kata run, passing and failing, in every format) from the
+# current binary; review the diff before committing.
+golden: build
+	KATA_UPDATE_GOLDEN=1 $(SWIFT) test --filter OutputGoldenTests
 
 # Speed: edit→verdict latency against a bare compile and `swift test` (ratios from one run),
 # then class-scale grading. Not unit tests: timings vary with the machine.

@@ -39,8 +39,9 @@ let package = Package(
         .testTarget(
             name: "KataKitTests",
             dependencies: ["KataKit", "KataCatalog", "KataPlatform", "KataTexts", "KataEngine", "KataClassroom", "KataWorkbook", "kata"],
-            // Learner files used as data (mistakes, alternatives, classroom submissions): graded, not compiled in.
-            exclude: ["Fixtures"]
+            // Learner files used as data (mistakes, alternatives, classroom submissions): graded, not
+            // compiled in; Golden/ holds the expected CLI output (refresh: `make golden`).
+            exclude: ["Fixtures", "Golden"]
         ),
     ]
 )

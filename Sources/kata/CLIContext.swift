@@ -35,4 +35,9 @@ struct CLIContext {
     func format(default value: String = "text") -> String {
         arguments.value("--format") ?? value
     }
+
+    /// `--format` of the grading commands (the parser already rejected unknown names).
+    func reportFormat() -> ReportFormat {
+        ReportFormat(rawValue: format()) ?? .text
+    }
 }

@@ -18,6 +18,13 @@ struct Console: Sendable {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
+    /// A whole report: ends with exactly one newline; an empty report prints nothing.
+    func report(_ text: String, toStandardError: Bool = false) {
+        guard !text.isEmpty else { return }
+        let data = Data((text.hasSuffix("\n") ? text : text + "\n").utf8)
+        (toStandardError ? FileHandle.standardError : FileHandle.standardOutput).write(data)
+    }
+
     func err(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }

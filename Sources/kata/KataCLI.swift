@@ -23,8 +23,17 @@ enum KataCLI {
     static func run(_ arguments: [String]) async -> ExitCode {
         let environment = ProcessInfo.processInfo.environment
         let console = Console(environment: environment, noColor: arguments.contains("--no-color"))
-        // --no-color is global: accepted before or after the command, already applied above.
+        // --no-color and --lang are global: accepted before or after the command, applied here.
         var words = arguments.filter { $0 != "--no-color" }
+        do {
+            let language = try GlobalOptions.takeLanguage(from: &words)
+            LearnerText.use(language: language)
+        } catch let error as WorkbookError {
+            console.err("kata: \(error.message)")
+            return error.exitCode
+        } catch {
+            return .internalError
+        }
         if words.first == "--version" {
             console.out("kata \(KataVersion.current)")
             return .success

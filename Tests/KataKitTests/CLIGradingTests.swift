@@ -98,15 +98,35 @@ import KataCatalog
         #expect(report.contains("answerIsFortyTwo"))
     }
 
-    @Test func verifyFailsAndAnnotatesOnGitHubActions() throws {
+    /// Under GitHub Actions stdout stays pure JSON / JUnit; the annotations go to stderr, or are
+    /// the whole of stdout with `--format github`.
+    @Test func verifyKeepsStdoutPureAndAnnotatesOnStderrOnGitHubActions() throws {
         var env = try environment()
         env["GITHUB_ACTIONS"] = "true"
         let root = try workbook(learner: "Failing")
         defer { WorkbookHarness.remove(root) }
         let verify = try KataBinary.run(["verify", "--format", "json"], in: root, environment: env)
         #expect(verify.status == 1)
-        #expect(verify.stdout.contains("::error"))
-        #expect(verify.stdout.contains(kata.learnerFile))
+        #expect(!verify.stdout.contains("::error"))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(verify.stdout.utf8)) as? [String: Any])
+        #expect(document["schemaVersion"] as? Int == 1)
+        #expect(verify.stderr.contains("::error file=\(kata.learnerFile)"))
+
+        let junit = try KataBinary.run(["verify", "--format", "junit"], in: root, environment: env)
+        #expect(junit.stdout.hasPrefix("<?xml") && !junit.stdout.contains("::error"))
+        #expect(junit.stderr.contains("::error"))
+
+        for command in [["verify"], ["run", kata.id]] {
+            let github = try KataBinary.run(command + ["--format", "github"], in: root, environment: env)
+            #expect(github.status == 1)
+            let lines = github.stdout.split(separator: "\n")
+            #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("::") }, "\(github.stdout)")
+            #expect(!github.stderr.contains("::error"), "annotations are printed once")
+        }
+
+        let run = try KataBinary.run(["run", kata.id, "--format", "json"], in: root, environment: env)
+        #expect(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) is [String: Any])
+        #expect(run.stderr.contains("::error"))
     }
 
     @Test func compileErrorsPointAtTheLearnersFile() throws {

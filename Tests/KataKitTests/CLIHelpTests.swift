@@ -29,6 +29,14 @@ import Testing
         }
     }
 
+    /// Every command is in `commands` (so the per-command tests, --lang included, cover them all).
+    @Test func theCommandListIsComplete() throws {
+        let overview = try KataBinary.run(["--help"]).stdout
+        let listed = overview.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "Commands:" }.dropFirst()
+            .prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(Set(listed) == Set(Self.commands.map(\.0) + ["(none)"]), "\(listed)")
+    }
+
     @Test func topLevelHelpListsEveryCommand() throws {
         let run = try KataBinary.run(["--help"])
         #expect(run.status == 0)

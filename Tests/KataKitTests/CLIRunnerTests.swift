@@ -29,15 +29,15 @@ enum KataBinary {
     /// (no color variables, no CI variables), feeding `input` to stdin.
     static func run(
         _ arguments: [String], in directory: URL = WorkbookHarness.sourceRoot,
-        environment: [String: String] = [:], input: String = "", timeout: Double = 300
+        environment: [String: String] = [:], input: String = "", timeout: Double = 300, binary: URL? = nil
     ) throws -> Run {
-        let binary = try #require(url, "the kata binary was not found next to the test bundle; set KATA_BINARY")
+        let binary = try #require(binary ?? url, "the kata binary was not found next to the test bundle; set KATA_BINARY")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var base = ProcessInfo.processInfo.environment
-        for key in ["NO_COLOR", "GITHUB_ACTIONS", "KATA_CATALOG", "KATA_LANG", "CI"] { base[key] = nil }
+        for key in ["NO_COLOR", "GITHUB_ACTIONS", "KATA_CATALOG", "KATA_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "CI"] { base[key] = nil }
         process.environment = base.merging(environment) { _, new in new }
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out

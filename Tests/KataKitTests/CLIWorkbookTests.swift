@@ -18,7 +18,9 @@ import KataCatalog
         workbook.updateState { $0.katas["remove-child"] = .init(status: .fail) }
         let run = try KataBinary.run(["list", "--format", "json"], in: root.appendingPathComponent("Exercises"))
         #expect(run.status == 0)
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(document["schemaVersion"] as? Int == JSONReport.schemaVersion)
+        let array = try #require(document["katas"] as? [[String: Any]])
         #expect(array.map { $0["id"] as? String } == Katas.all.map(\.id))
         for (entry, kata) in zip(array, Katas.all) {
             #expect(entry["file"] as? String == kata.learnerFile)

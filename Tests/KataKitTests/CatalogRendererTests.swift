@@ -124,8 +124,6 @@ import KataCatalog
         // Asking again after the last rung repeats the most detailed hint.
         #expect(ladder.next(for: .didMoveAfterView, alreadyShown: hints.count + 5) == last)
         #expect(ladder.next(for: .didMoveAfterView, alreadyShown: -2) == first)
-        #expect(ladder.caption(for: first).contains("1"))
-        #expect(ladder.caption(for: first) != ladder.caption(for: last))
     }
 }
 

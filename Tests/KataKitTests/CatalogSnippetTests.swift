@@ -36,7 +36,7 @@ import KataCatalog
             UIKitSim.swiftmodule was not found beside the test bundle or in KATA_BUILD_DIR; \
             build the whole package first (swift build --build-tests).
             """)
-        let swiftc = try #require(Self.findExecutable("swiftc"), "swiftc is not on PATH (or set SWIFTC)")
+        let swiftc = try #require(Platform.findExecutable("swiftc", override: ProcessInfo.processInfo.environment["SWIFTC"]), "swiftc is not on PATH (or set SWIFTC)")
         let texts = TextTable.load(language: "en")
 
         var source = Self.prelude
@@ -66,15 +66,6 @@ import KataCatalog
     static func modulesDirectory() -> URL? {
         let modules = TestBuild.configurationDirectory.appendingPathComponent("Modules")
         return FileManager.default.fileExists(atPath: modules.appendingPathComponent("UIKitSim.swiftmodule").path) ? modules : nil
-    }
-
-    static func findExecutable(_ name: String) -> URL? {
-        if let explicit = ProcessInfo.processInfo.environment["SWIFTC"], !explicit.isEmpty {
-            return URL(fileURLWithPath: explicit)
-        }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     static func run(_ executable: URL, _ arguments: [String]) throws -> (Int32, String) {

@@ -41,7 +41,7 @@ import KataCatalog
 
     /// xmllint's verdict on `xml` against the schema: nil when valid, else its complaint.
     static func schemaErrors(_ xml: String) throws -> String? {
-        guard let xmllint = SandboxProbe.findExecutable("xmllint") else { throw ToolMissing() }
+        guard let xmllint = Platform.findExecutable("xmllint") else { throw ToolMissing() }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("junit-\(UUID().uuidString).xml")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(xml.utf8).write(to: file)
@@ -106,14 +106,15 @@ import KataCatalog
         let errors = try Self.schemaErrors(xml)
         #expect(errors == nil, "\(errors ?? "")\n\(xml)")
         #expect(xml.contains("runner-fixture"))
-        let annotation = stdout.split(separator: "\n").first { $0.hasPrefix("::error file=") }
-        #expect(annotation?.contains("runner-fixture/ContainerViewController.swift,line=4,") == true, "stdout: \(stdout)")
+        #expect(!stdout.contains("::"), "annotations never go to stdout beside another format: \(stdout)")
+        let annotation = stderr.split(separator: "\n").first { $0.hasPrefix("::error file=") }
+        #expect(annotation?.contains("runner-fixture/ContainerViewController.swift,line=4,") == true, "stderr: \(stderr)")
     }
 
     /// A second, independent consumer: junitparser (PyPI), the library CI tools use to read JUnit
     /// reports, must see the same cases, failures, errors and rule IDs the results hold.
     @Test func junitparserReadsTheReportAsTheResultsSay() throws {
-        guard let python = SandboxProbe.findExecutable("python3") else {
+        guard let python = Platform.findExecutable("python3") else {
             Issue.record("python3 is missing: junitparser needs it (run scripts/install-ci-tools.sh)")
             return
         }

@@ -16,7 +16,7 @@ public struct ClassGradingRun: Sendable {
         /// Kata ids to grade (`--katas`); nil for every kata of the catalog given.
         public var kataIDs: [String]?
 
-        public init(submissions: URL, output: URL, jobs: Int = ClassGrader.defaultJobs, timeout: Double = 20, kataIDs: [String]? = nil) {
+        public init(submissions: URL, output: URL, jobs: Int = ClassGrader.defaultJobs, timeout: Double = RunLimits.defaultTimeout, kataIDs: [String]? = nil) {
             self.submissions = submissions
             self.output = output
             self.jobs = jobs

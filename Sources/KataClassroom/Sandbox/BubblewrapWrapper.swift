@@ -77,7 +77,7 @@ public struct BubblewrapWrapper: ExecutionWrapper {
     /// The Swift toolchain's folder (e.g. /opt/swift), found from the compiler on PATH: the graded
     /// program loads libswiftCore, Foundation and Testing from there.
     public static func defaultToolchainFolders() -> [URL] {
-        guard let swiftc = SandboxProbe.findExecutable("swiftc") else { return [] }
+        guard let swiftc = Platform.findExecutable("swiftc") else { return [] }
         let resolved = swiftc.resolvingSymlinksInPath()
         // <toolchain>/usr/bin/swiftc → <toolchain>
         let usr = resolved.deletingLastPathComponent().deletingLastPathComponent()

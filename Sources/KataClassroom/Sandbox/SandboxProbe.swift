@@ -21,7 +21,7 @@ public enum SandboxProbe {
             return .unavailable(reason: "\(disableVariable)=off")
         }
         #if os(Linux)
-        guard let bwrap = findExecutable("bwrap", environment: environment) else {
+        guard let bwrap = Platform.findExecutable("bwrap", environment: environment) else {
             return .unavailable(reason: "bubblewrap (bwrap) is not installed; run scripts/install-ci-tools.sh as root")
         }
         return works(bwrap) ? .bubblewrap(bwrap)
@@ -63,12 +63,4 @@ public enum SandboxProbe {
         return process.terminationStatus == 0
     }
 
-    static func findExecutable(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for dir in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }
 }

@@ -13,7 +13,7 @@ public enum EngineError: Error, Equatable, CustomStringConvertible, LocalizedErr
     public var description: String {
         switch self {
         case .projectNotFound(let start):
-            return EngineText.message("engine.projectNotFound", ["path": start])
+            return EngineText.message("engine.projectNotFound", ["path": start], fallback: Self.projectNotFoundFallback)
         case .compilerNotFound:
             return EngineText.message("engine.compilerNotFound")
         case .runtimeBuildFailed(let output):
@@ -24,4 +24,11 @@ public enum EngineError: Error, Equatable, CustomStringConvertible, LocalizedErr
     }
 
     public var errorDescription: String? { description }
+
+    /// Outside a workbook there are no texts to read, so this one sentence has its English here
+    /// (kept equal to `engine.projectNotFound` of `Texts/en/messages.json` by a test).
+    static let projectNotFoundFallback = """
+        No ContainerKata workbook found in {path} or any folder above it (looked for Package.swift \
+        with Exercises/ beside it). Run kata from inside the workbook.
+        """
 }

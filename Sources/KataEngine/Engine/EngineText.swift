@@ -5,8 +5,12 @@ import KataCatalog
 /// The engine's learner-facing sentences, from the text tables (`Texts/<lang>/messages.json`,
 /// keys `engine.*` and `report.*`), in the learner's language.
 enum EngineText {
-    static func message(_ key: String, _ args: [String: String] = [:]) -> String {
-        LearnerText.table.message(key, args)
+    /// `fallback` (English, same placeholders) is used only when no text file has the key, e.g.
+    /// for errors met before a workbook, and so its texts, is found.
+    static func message(_ key: String, _ args: [String: String] = [:], fallback: String? = nil) -> String {
+        let text = LearnerText.table.message(key, args)
+        guard text == key, let fallback else { return text }
+        return MessageTemplate.fill(fallback, args)
     }
 
     /// A grader's typed message in words, in the learner's language.

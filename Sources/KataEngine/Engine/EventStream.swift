@@ -76,58 +76,37 @@ public enum EventStream {
 
         func outcomeIndex(forEventTestID testID: String) -> Int? {
             if let exact = index[testID] { return exact }
-            // Events of a parameterized test's cases carry IDs that extend the function's ID.
+            // Events of a parameterized test's cases may carry IDs that extend the function's ID.
             return index.first { testID.hasPrefix($0.key) }?.value
         }
 
         for line in lines where !line.isEmpty {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let kind = object["kind"] as? String,
-                  let payload = object["payload"] as? [String: Any]
-            else { summary.unreadableLines += 1; continue }
-
-            switch kind {
-            case "test":
-                guard payload["kind"] as? String == "function", let id = payload["id"] as? String else { continue }
-                let name = (payload["name"] as? String) ?? id
-                index[id] = summary.tests.count
-                summary.tests.append(TestOutcome(id: id, name: baseName(name)))
-            case "event":
-                let eventKind = payload["kind"] as? String
-                let testID = payload["testID"] as? String
-                switch eventKind {
+            guard let record = Record.decode(line) else { summary.unreadableLines += 1; continue }
+            switch record {
+            case .test(let test):
+                guard test.kind == "function" else { continue }
+                index[test.id] = summary.tests.count
+                summary.tests.append(TestOutcome(id: test.id, name: baseName(test.name)))
+            case .event(let event):
+                switch event.kind {
                 case "runStarted": summary.runStarted = true
                 case "runEnded": summary.runEnded = true
                 case "testStarted":
-                    if let testID, let at = index[testID] { summary.tests[at].started = true }
+                    if let testID = event.testID, let at = index[testID] { summary.tests[at].started = true }
                 case "testEnded":
-                    if let testID, let at = index[testID] { summary.tests[at].ended = true }
+                    if let testID = event.testID, let at = index[testID] { summary.tests[at].ended = true }
                 case "issueRecorded":
-                    guard let testID, let at = outcomeIndex(forEventTestID: testID) else { continue }
-                    summary.tests[at].issues.append(issue(from: payload))
+                    guard let testID = event.testID, let at = outcomeIndex(forEventTestID: testID) else { continue }
+                    summary.tests[at].issues.append(event.recordedIssue)
                 default:
+                    // testSkipped (never started, so never a pass), testCaseStarted/Ended, valueAttached, …
                     continue
                 }
-            default:
+            case .other:
                 continue
             }
         }
         return summary
-    }
-
-    private static func issue(from payload: [String: Any]) -> Issue {
-        let details = payload["issue"] as? [String: Any] ?? [:]
-        let comments = payload["_comments"] as? [String] ?? []
-        let messages = payload["messages"] as? [[String: Any]] ?? []
-        let failText = messages.first { $0["symbol"] as? String == "fail" }?["text"] as? String
-        let firstText = messages.first?["text"] as? String
-        let isKnown = details["isKnown"] as? Bool ?? false
-        let isWarning = (details["severity"] as? String) == "warning"
-        let explicitFailure = details["isFailure"] as? Bool
-        return Issue(
-            comments: comments,
-            text: failText ?? firstText ?? "",
-            isFailure: (explicitFailure ?? true) && !isKnown && !isWarning)
     }
 
     /// `answerIsFortyTwo()` → `answerIsFortyTwo`; `check(_:)` → `check`.

@@ -3,8 +3,8 @@ import KataPlatform
 import Foundation
 
 /// GitHub Actions workflow commands (`::error file=…,line=…::…`) so failures show on the learner's
-/// lines in a pull request. `learnerFiles` maps kata ID → the learner file's path as the
-/// repository names it.
+/// lines in a pull request; a passing kata is one `::notice`. `learnerFiles` maps kata ID → the
+/// learner file's path as the repository names it. `kata … --format github` prints only these.
 public enum GitHubAnnotations {
     public static func render(_ results: [KataResult], learnerFiles: [String: String]) -> String {
         var lines: [String] = []
@@ -22,6 +22,10 @@ public enum GitHubAnnotations {
                 lines.append(command(
                     "error", file: path, line: anchor, column: nil,
                     title: "\(result.kata): \(check.name)" + (rules.isEmpty ? "" : " [\(rules)]"), message: check.message))
+            }
+            if result.status == .pass {
+                lines.append(command("notice", file: nil, line: 1, column: nil, title: "\(result.kata): passed",
+                                     message: "\(result.checks.count) of \(result.checks.count) checks passed"))
             }
             if result.status == .error, result.compileDiagnostics.allSatisfy({ $0.severity != .error }) {
                 lines.append(command("error", file: path, line: anchor, column: nil,

@@ -26,9 +26,6 @@ public enum Timeline {
         }
     }
 
-    /// All diagnostics so far, verbatim.
-    public static var allDiagnostics: [String] { Simulator.diagnostics.map(\.description) }
-
     /// The first `limit` lines, then one line saying how many more there were.
     nonisolated public static func capped(_ lines: [String], limit: Int) -> [String] {
         guard lines.count > limit else { return lines }

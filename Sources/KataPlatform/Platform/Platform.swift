@@ -11,7 +11,9 @@ public enum Platform {
     public static var environment: [String: String] { ProcessInfo.processInfo.environment }
 
     /// `override` when it names an executable file, else the first `name` on PATH.
-    public static func findExecutable(_ name: String, override: String? = nil) -> URL? {
+    public static func findExecutable(
+        _ name: String, override: String? = nil, environment: [String: String] = Platform.environment
+    ) -> URL? {
         let fm = FileManager.default
         if let override, !override.isEmpty, fm.isExecutableFile(atPath: override) {
             return URL(fileURLWithPath: override)
@@ -68,10 +70,5 @@ public enum Platform {
         if ioctl(fd, request, &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         return 80
-    }
-
-    /// Whether colour is wanted on `fd`: a terminal, and `NO_COLOR` unset (no-color.org).
-    public static func wantsColor(_ fd: Int32 = 1) -> Bool {
-        isTerminal(fd) && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 }

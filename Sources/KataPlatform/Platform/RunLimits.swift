@@ -4,8 +4,11 @@ import Foundation
 /// sandbox may tighten them. Only `timeout`, the resource limits and `outputBytes` can change a
 /// verdict, so those are part of the cache key.
 public struct RunLimits: Sendable, Codable, Equatable {
+    /// The one default time limit for a graded run (learner at a terminal and class grading).
+    public static let defaultTimeout: Double = 20
+
     /// Wall-clock seconds the graded program may run before it is called hung.
-    public var timeout: Double = 20
+    public var timeout: Double = RunLimits.defaultTimeout
     /// Wall-clock seconds for compiling and linking the learner's file.
     public var compileTimeout: Double = 120
     /// Bytes kept of each of the program's stdout and stderr; the rest is drained and dropped.
@@ -18,7 +21,7 @@ public struct RunLimits: Sendable, Codable, Equatable {
     public var processes: Int?
 
     public init(
-        timeout: Double = 20, compileTimeout: Double = 120, outputBytes: Int = 1 << 20,
+        timeout: Double = RunLimits.defaultTimeout, compileTimeout: Double = 120, outputBytes: Int = 1 << 20,
         memoryBytes: Int? = nil, cpuSeconds: Int? = nil, processes: Int? = nil
     ) {
         self.timeout = timeout

@@ -42,8 +42,7 @@ public struct CatalogLine: Sendable, Equatable {
         switch style {
         case .ruleEntry:
             let id = ruleID ?? ""
-            let padded = id.count < Self.idColumnWidth
-                ? id + String(repeating: " ", count: Self.idColumnWidth - id.count) : id + "  "
+            let padded = DisplayWidth.of(id) < Self.idColumnWidth ? DisplayWidth.pad(id, to: Self.idColumnWidth) : id + "  "
             return prefix + padded + text
         case .blank:
             return ""

@@ -32,14 +32,4 @@ public struct HintLadder: Sendable {
         let index = min(max(alreadyShown, 0), hints.count - 1)
         return Step(rule: rule, hint: hints[index], level: index + 1, total: hints.count)
     }
-
-    /// The line to print under a hint: "Hint 2 of 3. Ask again for a more detailed hint."
-    public func caption(for step: Step) -> String {
-        let counter = texts.catalogLabel(
-            "hintCounter", ["level": "\(step.level)", "total": "\(step.total)"], fallback: "Hint {level} of {total}")
-        let next = step.hasMore
-            ? texts.catalogLabel("hintMore", fallback: "Ask again for a more detailed hint.")
-            : texts.catalogLabel("hintLast", fallback: "That was the most detailed hint.")
-        return counter + ". " + next
-    }
 }

@@ -1,9 +1,9 @@
 /// Fills `{name}` placeholders. Kept apart from the tables so every text (messages, catalog
 /// labels) substitutes the same way, and a translator can reorder placeholders freely.
-enum MessageTemplate {
+public enum MessageTemplate {
     /// Replaces each `{name}` whose name is in `arguments`; unknown placeholders stay visible, so a
     /// missing argument shows up in review instead of silently vanishing.
-    static func fill(_ template: String, _ arguments: [String: String]) -> String {
+    public static func fill(_ template: String, _ arguments: [String: String]) -> String {
         guard !arguments.isEmpty, template.contains("{") else { return template }
         var result = ""
         var rest = Substring(template)

@@ -25,6 +25,8 @@ public struct Workbook: Sendable {
         do { project = try Project.locate(from: directory) } catch {
             throw WorkbookError.usage(String(describing: error))
         }
+        // Every sentence a command prints comes from there; without them, say so once and stop.
+        if let problem = TextsDirectory.problem(inProject: project.root) { throw WorkbookError.data(problem) }
         return Workbook(root: project.root, katas: try WorkbookCatalog.katas(root: project.root, environment: environment))
     }
 

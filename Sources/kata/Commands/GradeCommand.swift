@@ -17,7 +17,7 @@ enum GradeCommand {
             options: [
                 OptionSpec("--out", value: "DIR", summary: "folder for the gradebook (required)"),
                 OptionSpec("--jobs", value: "N", summary: "files graded at once (default: number of cores)"),
-                OptionSpec("--timeout", value: "SECONDS", summary: "time limit for each graded run (default 20)"),
+                OptionSpec("--timeout", value: "SECONDS", summary: "time limit for each graded run (default \(Int(RunLimits.defaultTimeout)))"),
                 OptionSpec("--katas", value: "IDS", summary: "comma-separated kata ids to grade (default: all)"),
             ],
             positionals: 1...1),
@@ -29,7 +29,7 @@ enum GradeCommand {
                 guard let n = Int(text), n >= 1 else { throw WorkbookError.usage("--jobs needs a whole number of at least 1") }
                 jobs = n
             }
-            var timeout = 20.0
+            var timeout = RunLimits.defaultTimeout
             if let text = args.value("--timeout") {
                 guard let t = Double(text), t > 0 else { throw WorkbookError.usage("--timeout needs a number of seconds above 0") }
                 timeout = t

@@ -23,16 +23,17 @@ enum HelpCommand {
     static var overview: String {
         let all = [WorkbookCommand.command] + KataCLI.commands
         let names = all.map { $0.spec.name.isEmpty ? "(none)" : $0.spec.name }
-        let width = names.map(\.count).max() ?? 0
+        let width = names.map { DisplayWidth.of($0) }.max() ?? 0
         var lines = [
             "kata \(KataVersion.current) — the ContainerKata workbook runner", "",
             "Usage: kata [<command>] [options]", "", "Commands:",
         ]
         for (name, command) in zip(names, all) {
-            lines.append("  " + name + String(repeating: " ", count: width - name.count) + "  " + command.spec.summary)
+            lines.append("  " + DisplayWidth.pad(name, to: width) + "  " + command.spec.summary)
         }
         lines += [
-            "", "Every command takes --help. Global: --version, --no-color (NO_COLOR is honoured too).",
+            "", "Every command takes --help. Global: --version, --no-color (NO_COLOR is honoured too),",
+            "--lang CODE (messages in that language, e.g. zh-Hans; default KATA_LANG, then LC_ALL/LC_MESSAGES/LANG).",
             "Exit codes: 0 success, 1 failing katas, 64 usage error, 65 bad input, 70 internal error.",
         ]
         return lines.joined(separator: "\n")

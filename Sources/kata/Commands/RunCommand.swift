@@ -1,15 +1,15 @@
 import Foundation
 import KataKit
 
-/// `kata run <id> [--file PATH] [--format text|json]`: grade once.
+/// `kata run <id> [--file PATH] [--format text|json|junit|github]`: grade once.
 enum RunCommand {
     static let command = Command(
         spec: CommandSpec(
             "run", arguments: "<kata-id>", summary: "Grade one kata once and show what failed, the rule and a hint.",
-            details: "Text shows, for each failing check, what was expected beside what happened. JSON is exactly\none object: the result (status, checks [{name, status, rules, message}], …).\nExit 0 when the kata passes, 1 when it fails or cannot be graded.",
+            details: "Text shows, for each failing check, what was expected beside what happened. JSON is exactly\none object: the result (schemaVersion, status, checks [{name, status, rules, message}], …;\ndocs/schema/run.schema.json). github prints GitHub workflow annotations only; with\nGITHUB_ACTIONS=true they also go to stderr beside any other format.\nExit 0 when the kata passes, 1 when it fails or cannot be graded.",
             options: [
                 OptionSpec("--file", value: "PATH", summary: "grade this file instead of the kata's exercise file"),
-                OptionSpec("--format", value: "FORMAT", allowed: ["text", "json"], summary: "output format"),
+                OptionSpec("--format", value: "FORMAT", allowed: ReportFormat.names, summary: "output format"),
                 .all,
             ],
             positionals: 1...1),
@@ -20,10 +20,11 @@ enum RunCommand {
             try workbook.requireFile(file ?? workbook.url(kata.learnerFile))
             let session = try await context.session(workbook)
             let result = try await session.run(kata, file: file)
-            if context.format() == "json" {
-                context.console.out(JSONReport.render(result))
-            } else {
-                context.console.out(context.renderer().render(result))
+            let format = context.reportFormat()
+            let files = [kata.id: workbook.project.displayPath(for: file ?? workbook.url(kata.learnerFile))]
+            context.console.report(format.render([result], single: true, learnerFiles: files) { context.renderer().render(result) })
+            if let annotations = format.sideAnnotations([result], learnerFiles: files, environment: context.environment) {
+                context.console.report(annotations, toStandardError: true)
             }
             return result.status == .pass ? .success : .failure
         })

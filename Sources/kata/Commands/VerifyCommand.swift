@@ -6,9 +6,9 @@ enum VerifyCommand {
     static let command = Command(
         spec: CommandSpec(
             "verify", summary: "Grade every kata of the workbook; exit 0 only if all pass.",
-            details: "Progress goes to stderr on a terminal. With GITHUB_ACTIONS=true, GitHub annotations are\nalso printed to stdout so failures show on your lines.",
+            details: "Progress goes to stderr on a terminal. JSON is one object {schemaVersion, results: [result]}\n(docs/schema/verify.schema.json). github prints GitHub workflow annotations only; with\nGITHUB_ACTIONS=true they also go to stderr beside any other format, so failures show on your lines.",
             options: [
-                OptionSpec("--format", value: "FORMAT", allowed: ["text", "json", "junit"], summary: "output format"),
+                OptionSpec("--format", value: "FORMAT", allowed: ReportFormat.names, summary: "output format"),
                 OptionSpec("--output", value: "FILE", summary: "write the report to FILE instead of stdout"),
                 OptionSpec("--file-root", value: "DIR", summary: "grade the learner files under DIR (a copy of the workbook)"),
             ]),
@@ -26,12 +26,9 @@ enum VerifyCommand {
                         "workbook.verifyProgress", ["index": "\(index)", "count": "\(count)", "kata": kata])))
                 }
             }
-            let report: String
-            switch context.format() {
-            case "json": report = JSONReport.render(results)
-            case "junit": report = JUnitReport.render(results, suiteName: "ContainerKata")
-            default: report = text(results, context: context)
-            }
+            let format = context.reportFormat()
+            let files = Dictionary(uniqueKeysWithValues: workbook.katas.map { ($0.id, $0.learnerFile) })
+            let report = format.render(results, single: false, learnerFiles: files) { text(results, context: context) }
             if let output = context.arguments.value("--output") {
                 let url = URL(fileURLWithPath: output, relativeTo: Project.cwd)
                 do { try Data(report.utf8).write(to: url, options: .atomic) } catch {
@@ -39,12 +36,10 @@ enum VerifyCommand {
                 }
                 console.err(LearnerText.message("workbook.outputWritten", ["file": output]))
             } else {
-                console.out(report)
+                console.report(report)
             }
-            if context.environment["GITHUB_ACTIONS"] == "true" {
-                let files = Dictionary(uniqueKeysWithValues: workbook.katas.map { ($0.id, $0.learnerFile) })
-                let annotations = GitHubAnnotations.render(results, learnerFiles: files)
-                if !annotations.isEmpty { console.out(annotations) }
+            if let annotations = format.sideAnnotations(results, learnerFiles: files, environment: context.environment) {
+                console.report(annotations, toStandardError: true)
             }
             return VerifyRun.exitCode(results)
         })

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 import KataCatalog
 @testable import KataKit
+@testable import KataPlatform
+@testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
+@testable import KataWorkbook
 @testable import KataTexts
 @testable import KataWorkbook
 

@@ -6,13 +6,14 @@ import KataPlatform
 public enum ArgumentParser {
     /// - Parameters:
     ///   - arguments: the words after the command name.
-    ///   - options: what the command accepts; `--help` and `--no-color` are always accepted.
+    ///   - options: what the command accepts; the global options (`--help`, `--no-color`,
+    ///     `--lang CODE`) are always accepted.
     ///   - maxPositionals: how many positional words the command takes.
     ///   - command: the command's name, for error messages.
     public static func parse(
         _ arguments: [String], options: [OptionSpec], maxPositionals: Int, command: String
     ) throws -> ParsedArguments {
-        let known = options + [.help, .noColor]
+        let known = options + OptionSpec.global
         let invocation = command.isEmpty ? "kata" : "kata \(command)"
         var parsed = ParsedArguments()
         var index = 0

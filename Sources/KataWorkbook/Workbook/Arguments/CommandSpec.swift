@@ -46,14 +46,14 @@ public struct CommandSpec: Sendable {
     public var help: String {
         var lines = ["Usage: \(usage)", "", summary]
         if !details.isEmpty { lines += ["", details] }
-        let all = options + [.noColor, .help]
+        let all = options + OptionSpec.global
         let labels = all.map { option in option.name + (option.valueName.map { " " + $0 } ?? "") }
-        let width = labels.map(\.count).max() ?? 0
+        let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
         lines += ["", "Options:"]
         for (label, option) in zip(labels, all) {
             var summary = option.summary
             if !option.allowedValues.isEmpty { summary += " (\(option.allowedValues.joined(separator: ", ")))" }
-            lines.append("  " + label + String(repeating: " ", count: width - label.count) + "  " + summary)
+            lines.append("  " + DisplayWidth.pad(label, to: width) + "  " + summary)
         }
         return lines.joined(separator: "\n")
     }

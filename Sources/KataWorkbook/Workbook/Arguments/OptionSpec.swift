@@ -26,4 +26,11 @@ public struct OptionSpec: Sendable, Equatable {
     public static let noColor = OptionSpec("--no-color", summary: "never use color")
     /// Every failing check in full (by default the first in full, the others one line each).
     public static let all = OptionSpec("--all", summary: "show every failing check in full")
+
+    public static let lang = OptionSpec(
+        "--lang", value: "CODE",
+        summary: "language of the messages, e.g. en or zh-Hans (default: KATA_LANG, then LC_ALL, LC_MESSAGES, LANG)")
+
+    /// The options every command accepts, before or after the command name.
+    public static let global: [OptionSpec] = [.lang, .noColor, .help]
 }

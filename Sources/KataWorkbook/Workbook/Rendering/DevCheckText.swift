@@ -42,25 +42,12 @@ public enum DevCheckText {
         return status == expected ? styler.green("\(text) ✓") : styler.red("\(text) ✗")
     }
 
-    /// Pads columns by their visible width (ANSI codes excluded).
+    /// Pads columns by their display width (ANSI codes excluded, CJK two columns).
     static func table(_ rows: [[String]]) -> [String] {
         let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { visibleCount($0[column]) }.max() ?? 0 }
+        let widths = (0..<columns).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         return rows.map { row in
-            row.enumerated().map { index, cell in
-                cell + String(repeating: " ", count: widths[index] - visibleCount(cell))
-            }.joined(separator: "  ")
+            row.enumerated().map { index, cell in DisplayWidth.pad(cell, to: widths[index]) }.joined(separator: "  ")
         }
-    }
-
-    static func visibleCount(_ text: String) -> Int {
-        var count = 0
-        var inEscape = false
-        for character in text {
-            if character == "\u{1B}" { inEscape = true; continue }
-            if inEscape { if character == "m" { inEscape = false }; continue }
-            count += 1
-        }
-        return count
     }
 }

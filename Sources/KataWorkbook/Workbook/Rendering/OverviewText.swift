@@ -24,12 +24,12 @@ public enum OverviewText {
     /// `kata list` in text: mark, ID, title and status, the current kata flagged with "›".
     public static func list(_ entries: [KataListEntry], styler: Styler = .plain) -> [String] {
         let titles = entries.map { $0.title == $0.id ? "" : $0.title }
-        let idWidth = entries.map(\.id.count).max() ?? 0
-        let titleWidth = titles.map(\.count).max() ?? 0
+        let idWidth = entries.map { DisplayWidth.of($0.id) }.max() ?? 0
+        let titleWidth = titles.map { DisplayWidth.of($0) }.max() ?? 0
         return zip(entries, titles).map { entry, title in
             let pointer = entry.current ? "›" : " "
-            let id = entry.id + String(repeating: " ", count: idWidth - entry.id.count)
-            let paddedTitle = title + String(repeating: " ", count: titleWidth - title.count)
+            let id = DisplayWidth.pad(entry.id, to: idWidth)
+            let paddedTitle = DisplayWidth.pad(title, to: titleWidth)
             return "\(pointer) \(styler.status(entry.status)) \(id)  \(paddedTitle)  \(styler.dim(entry.status.rawValue))"
         }
     }

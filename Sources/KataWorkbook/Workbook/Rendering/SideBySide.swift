@@ -10,7 +10,7 @@ public enum SideBySide {
         headings: (String, String) = ("expected", "what happened")
     ) -> [String] {
         let gutter = " │ "
-        let column = max(16, (max(width, 40) - gutter.count - 2) / 2)
+        let column = max(16, (max(width, 40) - DisplayWidth.of(gutter) - 2) / 2)
         var lines = [pad(headings.0, column) + gutter + headings.1]
         lines.append(String(repeating: "─", count: column) + "─┼─" + String(repeating: "─", count: column))
         // An empty side says so, rather than looking like a rendering glitch.
@@ -30,11 +30,12 @@ public enum SideBySide {
 
     static let nothing = "(nothing)"
 
+    /// Cut and padded by display width, so Chinese (two columns a character) lines up too.
     static func clip(_ text: String, _ width: Int) -> String {
-        text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+        DisplayWidth.clip(text, to: width)
     }
 
     static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+        DisplayWidth.pad(text, to: width)
     }
 }

@@ -1,0 +1,35 @@
+/// The options every `kata` command accepts anywhere on the line, taken out before the command's
+/// own parsing (like `--no-color`).
+public enum GlobalOptions {
+    /// Removes `--lang CODE` / `--lang=CODE` from `words` (words after `--` are left alone) and
+    /// returns the last code given; nil when there is none. A `--lang` without a code, or with an
+    /// empty one, is a usage error.
+    public static func takeLanguage(from words: inout [String]) throws -> String? {
+        var kept: [String] = []
+        var language: String?
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if word == "--" {
+                kept += words[(index - 1)...]
+                break
+            }
+            if word == "--lang" {
+                guard index < words.count, !words[index].isEmpty, !words[index].hasPrefix("-") else {
+                    throw WorkbookError.usage("option '--lang' needs a value (CODE, e.g. en or zh-Hans)")
+                }
+                language = words[index]
+                index += 1
+            } else if word.hasPrefix("--lang=") {
+                let code = String(word.dropFirst("--lang=".count))
+                guard !code.isEmpty else { throw WorkbookError.usage("option '--lang' needs a value (CODE, e.g. en or zh-Hans)") }
+                language = code
+            } else {
+                kept.append(word)
+            }
+        }
+        words = kept
+        return language
+    }
+}
