@@ -1,0 +1,193 @@
+import Testing
+import UIKitSim
+import UIKitSimTesting
+import KataCatalog
+
+/// Grades `child-to-parent` (objc.io's Tunnel): when the user drags the man on either map, the
+/// other map shows the antipode through its API (`updateAnnotationLocation(_:)`), once per drag,
+/// never by moving the other map's man and never by touching a map's subviews; a map in a plain
+/// container still reports; and a dismissed container is released with both maps.
+@Suite(.serialized, .freshSimulator) @MainActor
+public struct ChildToParentGrader {
+    /// Set by the contract: builds the learner's container around two maps.
+    public static var makeContainer: ((UIViewController, UIViewController) -> UIViewController)?
+    /// Set by the contract: a new given `MapViewController`.
+    public static var makeMap: (() -> any ChildToParentMap)?
+    /// Set by the contract: the given `antipode(of:)`.
+    public static var antipode: ((CGPoint) -> CGPoint)?
+    /// Set by the contract: makes a grader listener the map's delegate; returns it (keep it alive).
+    public static var listen: ((UIViewController, @escaping (UIViewController, CGPoint) -> Void) -> AnyObject)?
+
+    /// Called by the given map (through the contract) for every call of its API.
+    public static func record(_ map: UIViewController, _ method: String, _ point: CGPoint?) {
+        MapCallLog.record(map, method, point)
+    }
+
+    public init() {}
+
+    static let fromStart: [(fromStart: Bool, point: CGPoint)] = [(true, CGPoint(x: 30, y: 40))]
+    static let fromTarget: [(fromStart: Bool, point: CGPoint)] = [(false, CGPoint(x: -100, y: 20))]
+    static let bothWays = fromStart + fromTarget
+
+    private func scene(_ drags: [(fromStart: Bool, point: CGPoint)]) -> ChildToParentScene? {
+        guard Self.makeContainer != nil, Self.makeMap != nil, Self.antipode != nil, Self.listen != nil,
+              let scene = ChildToParentScene.play(drags: drags) else {
+            reportSetupProblem("No container registered: the contract file sets ChildToParentGrader's closures.")
+            return nil
+        }
+        return scene
+    }
+
+    private func fail(_ scene: ChildToParentScene, _ drags: [(fromStart: Bool, point: CGPoint)], _ rules: [RuleID],
+                      _ key: String, _ arguments: [String: String], mistake: String? = nil,
+                      sourceLocation: SourceLocation = #_sourceLocation) {
+        report(rules: rules, FindingMessage(key, arguments), mistake: mistake, actual: scene.lines,
+               diagnostics: scene.diagnostics, expected: { ChildToParentScene.expectedLines(drags: drags) },
+               sourceLocation: sourceLocation)
+    }
+
+    private func name(_ object: AnyObject) -> String { ObjectRef(object).name }
+
+    /// One drag: the other map must get updateAnnotationLocation(antipode) once.
+    private func judgeDrag(_ drags: [(fromStart: Bool, point: CGPoint)], sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let s = scene(drags), let move = s.moves.first, let antipode = Self.antipode else { return }
+        let mover = move.mover, other = move.other
+        let answers = move.calls.filter { !$0.byUser }
+        let updates = answers.filter { $0.map == ObjectIdentifier(other) && $0.method == "updateAnnotationLocation" }
+        let expected = antipode(move.point)
+        if updates.count == 1 && updates[0].point.isClose(to: expected) { return }
+        let manMoves = answers.filter { $0.method == "moveMan" }
+        var arguments = ["mover": name(mover), "other": name(other), "point": move.point.short, "expected": expected.short]
+        if updates.isEmpty, let first = manMoves.first {
+            arguments["map"] = first.mapName
+            arguments["count"] = String(manMoves.count)
+            fail(s, drags, [.childKnowsLittle], "answeredWithMoveMan", arguments, sourceLocation: sourceLocation)
+        } else if updates.isEmpty, let touch = move.touches.first.map(Timeline.line) ?? move.stateChanges.first {
+            arguments["what"] = touch
+            fail(s, drags, [.rootViewOnly], "changedSubviewsInstead", arguments, mistake: "G32", sourceLocation: sourceLocation)
+        } else if updates.isEmpty && mover.mapDelegate == nil {
+            fail(s, drags, [.childKnowsLittle], "noDelegate", arguments, sourceLocation: sourceLocation)
+        } else if updates.isEmpty && answers.contains(where: { $0.map == ObjectIdentifier(mover) && $0.method == "updateAnnotationLocation" }) {
+            fail(s, drags, [.childKnowsLittle], "updatedMover", arguments, sourceLocation: sourceLocation)
+        } else if updates.isEmpty {
+            fail(s, drags, [.childKnowsLittle], "noUpdate", arguments, sourceLocation: sourceLocation)
+        } else if updates.count > 1 {
+            arguments["count"] = String(updates.count)
+            fail(s, drags, [.childKnowsLittle], "updatedMoreThanOnce", arguments, sourceLocation: sourceLocation)
+        } else {
+            arguments["got"] = updates[0].point.short
+            fail(s, drags, [.childKnowsLittle], "wrongPoint", arguments, sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func dragOnStartMapShowsAntipodeOnTarget() {
+        judgeDrag(Self.fromStart)
+    }
+
+    @Test func dragOnTargetMapShowsAntipodeOnStart() {
+        judgeDrag(Self.fromTarget)
+    }
+
+    @Test func dragsDoNotBounceBetweenMaps() {
+        guard let s = scene(Self.bothWays) else { return }
+        for move in s.moves {
+            let manMoves = move.calls.filter { !$0.byUser && $0.method == "moveMan" }
+            guard let first = manMoves.first else { continue }
+            fail(s, Self.bothWays, [.childKnowsLittle], "bouncedWithMoveMan",
+                 ["mover": name(move.mover), "map": first.mapName, "count": String(manMoves.count)])
+            return
+        }
+    }
+
+    @Test func containerNeverTouchesMapSubviews() {
+        guard let s = scene(Self.bothWays) else { return }
+        for move in s.moves {
+            guard let what = move.touches.first.map(Timeline.line) ?? move.stateChanges.first else { continue }
+            fail(s, Self.bothWays, [.rootViewOnly], "touchedSubview", ["mover": name(move.mover), "what": what], mistake: "G32")
+            return
+        }
+    }
+
+    @Test func mapInPlainContainerStillReports() {
+        guard let makeMap = Self.makeMap, let makeContainer = Self.makeContainer, let listen = Self.listen else {
+            reportSetupProblem("No container registered: the contract file sets ChildToParentGrader's closures.")
+            return
+        }
+        Simulator.reset()
+        MapCallLog.reset()
+        let yourStart = makeMap(), yourTarget = makeMap()
+        Simulator.name(yourStart, "startMap")
+        Simulator.name(yourTarget, "targetMap")
+        let container = makeContainer(yourStart, yourTarget)
+        Simulator.name(container, "container")
+        let window = Stage.show(container)
+        let plain = UIViewController()
+        Simulator.name(plain, "plainContainer")
+        let plainWindow = Stage.show(plain)
+        let map = makeMap()
+        Simulator.name(map, "plainMap")
+        Stage.addChild(map, to: plain)
+        final class Heard { var points: [CGPoint] = [] }
+        let heard = Heard()
+        let listener = listen(map) { _, point in heard.points.append(point) }
+        let start = ContainmentJournal.position
+        let point = CGPoint(x: 50, y: -10)
+        MapCallLog.userMove = true
+        map.moveMan(to: point)
+        Simulator.runUntilIdle()
+        defer { withExtendedLifetime((window, plainWindow, listener, container)) {} }
+        let yours = MapCallLog.calls.filter { $0.map == ObjectIdentifier(yourStart) || $0.map == ObjectIdentifier(yourTarget) }
+        let actual = MapCallLog.calls.map(\.line) + heard.points.map { "plainMap.delegate heard mapViewController(plainMap, didMoveTo: \($0.short))" }
+        let expected = ["plainMap.moveMan(to: \(point.short))   [the user's drag]",
+                        "plainMap.delegate heard mapViewController(plainMap, didMoveTo: \(point.short))"]
+        let diagnostics = Timeline.diagnostics(since: start)
+        if heard.points.count != 1 || !(heard.points.first?.isClose(to: point) ?? false) {
+            report(rules: [.childKnowsLittle], FindingMessage("plainMapNotHeard", ["count": String(heard.points.count), "point": point.short]),
+                   actual: actual, diagnostics: diagnostics, expected: { expected })
+        } else if let first = yours.first {
+            report(rules: [.childKnowsLittle], FindingMessage("plainMapReachedYourMaps", ["call": first.line]),
+                   actual: actual, diagnostics: diagnostics, expected: { expected })
+        }
+    }
+
+    @Test func dismissingReleasesContainerAndMaps() {
+        guard let makeMap = Self.makeMap, let makeContainer = Self.makeContainer else {
+            reportSetupProblem("No container registered: the contract file sets ChildToParentGrader's closures.")
+            return
+        }
+        let tracker = ReleaseTracker()
+        // The container and its maps live only inside this closure: afterwards only the
+        // container's own references (or its maps') could keep them alive.
+        let (window, presenter, lines): (UIWindow, UIViewController, [String]) = {
+            Simulator.reset()
+            MapCallLog.reset()
+            let presenter = UIViewController()
+            Simulator.name(presenter, "presenter")
+            let window = Stage.show(presenter)
+            let startMap = makeMap(), targetMap = makeMap()
+            Simulator.name(startMap, "startMap")
+            Simulator.name(targetMap, "targetMap")
+            let container = makeContainer(startMap, targetMap)
+            Simulator.name(container, "container")
+            tracker.watch(container, as: "container")
+            tracker.watch(startMap, as: "startMap")
+            tracker.watch(targetMap, as: "targetMap")
+            presenter.present(container, animated: false, completion: nil)
+            Simulator.runUntilIdle()
+            MapCallLog.userMove = true
+            startMap.moveMan(to: CGPoint(x: 10, y: 10))
+            Simulator.runUntilIdle()
+            presenter.dismiss(animated: false, completion: nil)
+            Simulator.runUntilIdle()
+            return (window, presenter, MapCallLog.calls.map(\.line) + ["presenter.dismiss(animated: false)"])
+        }()
+        Simulator.runUntilIdle()
+        defer { withExtendedLifetime((window, presenter)) {} }
+        let alive = tracker.stillAlive
+        guard !alive.isEmpty else { return }
+        report(rules: [.noRetainCycle], FindingMessage("stillAlive", ["alive": alive.joined(separator: ", ")]),
+               mistake: alive.contains("container") ? "H39" : nil,
+               actual: lines + ["still alive: " + alive.joined(separator: ", ")], diagnostics: Timeline.diagnostics(),
+               expected: { lines + ["released: container, startMap, targetMap"] })
+    }
+}

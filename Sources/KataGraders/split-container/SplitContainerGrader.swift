@@ -1,0 +1,181 @@
+import Testing
+import UIKitSim
+import UIKitSimTesting
+import KataCatalog
+
+/// Grades `split-container`: in regular width the primary sits on the left at `primaryWidth` and
+/// the secondary fills the rest; in compact width only the primary shows, full size, and the
+/// secondary's view is out of the hierarchy. Size-class changes move the secondary's view out and
+/// back with its appearance callbacks, both stay children, and children hear their own sizes.
+@Suite(.serialized, .freshSimulator) @MainActor
+public struct SplitContainerGrader {
+    /// The learner's container type; the kata's contract file sets it before the tests run.
+    public static var subject: (any SplitContainerContainer.Type)?
+
+    public init() {}
+
+    private typealias Callback = ProbeViewController.Callback
+
+    private func scene(_ start: SplitShape, _ changes: [SplitShape] = []) -> SplitContainerScene? {
+        guard let subject = Self.subject else {
+            reportSetupProblem("No container registered: set SplitContainerGrader.subject in the contract file.")
+            return nil
+        }
+        return SplitContainerScene.play(subject, start: start, changes: changes)
+    }
+
+    private func fail(_ s: SplitContainerScene, _ start: SplitShape, _ changes: [SplitShape], _ rules: [RuleID], _ key: String,
+                      _ arguments: [String: String], mistake: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+        report(rules: rules, FindingMessage(key, arguments), mistake: mistake, actual: s.actualLines, diagnostics: s.diagnostics,
+               expected: { SplitContainerScene.play(ReferenceSplitContainer.self, start: start, changes: changes).actualLines },
+               sourceLocation: sourceLocation)
+    }
+
+    /// Judges the layout of snapshot `index`; reports and returns false on the first problem.
+    private func judgeLayout(_ s: SplitContainerScene, _ index: Int, _ start: SplitShape, _ changes: [SplitShape],
+                             sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let snap = s.snapshots[index]
+        let regular = snap.shape.horizontal == .regular
+        let width = snap.primaryWidth, bounds = snap.bounds
+        let expectedPrimary = regular ? CGRect(x: 0, y: 0, width: width, height: bounds.height) : bounds
+        let expectedSecondary = CGRect(x: width, y: 0, width: bounds.width - width, height: bounds.height)
+        var arguments = ["shape": snap.shape.name]
+        if regular && !snap.secondaryInWindow {
+            fail(s, start, changes, [.followSizeClass], "secondaryMissing", arguments, mistake: "H40", sourceLocation: sourceLocation)
+            return false
+        }
+        if !regular && snap.secondaryInWindow {
+            if snap.secondaryHidden {
+                fail(s, start, changes, [.appearanceMatchesVisibility, .followSizeClass], "secondaryOnlyHidden", arguments,
+                     mistake: "H37", sourceLocation: sourceLocation)
+            } else {
+                fail(s, start, changes, [.followSizeClass], "secondaryStillShown", arguments, mistake: "H40", sourceLocation: sourceLocation)
+            }
+            return false
+        }
+        if !(snap.primaryFrame?.isClose(to: expectedPrimary) ?? false) {
+            arguments["frame"] = snap.primaryFrame?.short ?? "—"
+            arguments["expected"] = expectedPrimary.short
+            fail(s, start, changes, [.sizeChildView], regular ? "primaryFrameRegular" : "primaryFrameCompact", arguments,
+                 sourceLocation: sourceLocation)
+            return false
+        }
+        if regular && !(snap.secondaryFrame?.isClose(to: expectedSecondary) ?? false) {
+            arguments["frame"] = snap.secondaryFrame?.short ?? "—"
+            arguments["expected"] = expectedSecondary.short
+            fail(s, start, changes, [.sizeChildView], "secondaryFrame", arguments, sourceLocation: sourceLocation)
+            return false
+        }
+        return true
+    }
+
+    /// Counts of the secondary's appearance callbacks from `from` on, for messages.
+    private func counts(_ s: SplitContainerScene, _ child: ProbeViewController, from: Int) -> [String: String] {
+        ["willAppear": String(s.count(child, .viewWillAppear, from: from)), "didAppear": String(s.count(child, .viewDidAppear, from: from)),
+         "willDisappear": String(s.count(child, .viewWillDisappear, from: from)), "didDisappear": String(s.count(child, .viewDidDisappear, from: from))]
+    }
+
+    private func exactly(_ s: SplitContainerScene, _ child: ProbeViewController, from: Int, appear: Int, disappear: Int) -> Bool {
+        s.count(child, .viewWillAppear, from: from) == appear && s.count(child, .viewDidAppear, from: from) == appear
+            && s.count(child, .viewWillDisappear, from: from) == disappear && s.count(child, .viewDidDisappear, from: from) == disappear
+    }
+
+    @Test func startingCompactShowsPrimaryOnly() {
+        let start = SplitShape.phonePortrait
+        guard let s = scene(start), judgeLayout(s, 0, start, []) else { return }
+        let appeared = s.count(s.secondary, .viewWillAppear, from: s.start)
+        if !exactly(s, s.secondary, from: s.start, appear: appeared, disappear: appeared) || appeared > 1 {
+            fail(s, start, [], [.appearanceMatchesVisibility], "secondaryUnbalancedAtStart", counts(s, s.secondary, from: s.start))
+        } else if !exactly(s, s.primary, from: s.start, appear: 1, disappear: 0) {
+            fail(s, start, [], [.appearanceMatchesVisibility], "primaryAppearance", counts(s, s.primary, from: s.start))
+        }
+    }
+
+    @Test func startingRegularShowsBothColumns() {
+        let start = SplitShape.largePhoneLandscape
+        guard let s = scene(start), judgeLayout(s, 0, start, []) else { return }
+        for child in [s.primary, s.secondary] where !exactly(s, child, from: s.start, appear: 1, disappear: 0) {
+            var arguments = counts(s, child, from: s.start)
+            arguments["child"] = child.label
+            fail(s, start, [], [.appearanceMatchesVisibility], "appearanceAtRegularStart", arguments)
+            return
+        }
+    }
+
+    @Test func becomingRegularBringsSecondaryBack() {
+        let start = SplitShape.phonePortrait, changes = [SplitShape.largePhoneLandscape]
+        guard let s = scene(start, changes), judgeLayout(s, 1, start, changes) else { return }
+        let from = s.changeStarts[0]
+        if s.snapshots[0].secondaryInWindow && !exactly(s, s.secondary, from: from, appear: 1, disappear: 0) {
+            fail(s, start, changes, [.appearanceMatchesVisibility, .followSizeClass], "secondaryAlreadyInHierarchy",
+                 ["shape": start.name], mistake: s.snapshots[0].secondaryHidden ? "H37" : nil)
+        } else if !exactly(s, s.secondary, from: from, appear: 1, disappear: 0) {
+            fail(s, start, changes, [.appearanceMatchesVisibility, .followSizeClass], "secondaryAppearanceOnRegular", counts(s, s.secondary, from: from))
+        } else if !exactly(s, s.primary, from: from, appear: 0, disappear: 0) {
+            fail(s, start, changes, [.appearanceMatchesVisibility], "primaryAppearanceOnChange", counts(s, s.primary, from: from))
+        }
+    }
+
+    @Test func becomingCompactTakesSecondaryOut() {
+        let start = SplitShape.largePhoneLandscape, changes = [SplitShape.largePhonePortrait]
+        guard let s = scene(start, changes), judgeLayout(s, 1, start, changes) else { return }
+        let from = s.changeStarts[0]
+        if !s.snapshots[0].secondaryInWindow {
+            fail(s, start, changes, [.followSizeClass], "secondaryNeverShown", ["shape": start.name], mistake: "H40")
+        } else if !exactly(s, s.secondary, from: from, appear: 0, disappear: 1) {
+            fail(s, start, changes, [.appearanceMatchesVisibility, .followSizeClass], "secondaryAppearanceOnCompact", counts(s, s.secondary, from: from))
+        } else if !exactly(s, s.primary, from: from, appear: 0, disappear: 0) {
+            fail(s, start, changes, [.appearanceMatchesVisibility], "primaryAppearanceOnChange", counts(s, s.primary, from: from))
+        }
+    }
+
+    @Test func sizeChangeWithinClassRelaysOut() {
+        let start = SplitShape.padLandscape, changes = [SplitShape.padPortrait]
+        guard let s = scene(start, changes), judgeLayout(s, 1, start, changes) else { return }
+        let from = s.changeStarts[0]
+        for child in [s.primary, s.secondary] where !exactly(s, child, from: from, appear: 0, disappear: 0) {
+            var arguments = counts(s, child, from: from)
+            arguments["child"] = child.label
+            fail(s, start, changes, [.appearanceMatchesVisibility], "appearanceWithinClass", arguments)
+            return
+        }
+    }
+
+    @Test func bothStayChildrenThroughout() {
+        let start = SplitShape.phonePortrait, changes = [SplitShape.largePhoneLandscape, SplitShape.phonePortrait]
+        guard let s = scene(start, changes) else { return }
+        let removals = [s.primary, s.secondary].map { ContainmentJournal.removeFromParentCount(of: $0, since: s.start) }
+        if let index = s.snapshots.firstIndex(where: { !$0.bothChildren }) {
+            fail(s, start, changes, [.followSizeClass], "notBothChildren", ["shape": s.snapshots[index].shape.name])
+        } else if removals.reduce(0, +) > 0 {
+            fail(s, start, changes, [.followSizeClass], "removedFromParent", ["count": String(removals.reduce(0, +))])
+        }
+    }
+
+    @Test func childrenHearTheirOwnSizeChanges() {
+        let start = SplitShape.phonePortrait, changes = [SplitShape.largePhoneLandscape]
+        guard let s = scene(start, changes) else { return }
+        let from = s.changeStarts[0]
+        let primaryID = ObjectIdentifier(s.primary)
+        var traitMessages = 0
+        var sizes: [CGSize] = []
+        for entry in Simulator.journal.entries where entry.index >= from {
+            switch entry.event {
+            case .willTransitionToTraits(let ref, _) where ref.id == primaryID: traitMessages += 1
+            case .viewWillTransition(let ref, let size) where ref.id == primaryID: sizes.append(size)
+            default: break
+            }
+        }
+        let snap = s.snapshots[1]
+        let expected = CGSize(width: s.container.primaryWidth(for: snap.bounds.size), height: snap.bounds.height)
+        if traitMessages == 0 {
+            fail(s, start, changes, [.callSuper], "noWillTransitionForChildren", ["shape": snap.shape.name], mistake: "H40")
+        } else if sizes.isEmpty {
+            fail(s, start, changes, [.callSuper], "noViewWillTransitionForChildren", ["shape": snap.shape.name], mistake: "H40")
+        } else if let size = sizes.last, abs(size.width - expected.width) > 0.01 || abs(size.height - expected.height) > 0.01 {
+            fail(s, start, changes, [.sizeForChild], "childHeardWrongSize",
+                 ["shape": snap.shape.name, "size": "\(Timeline.format(Double(size.width)))×\(Timeline.format(Double(size.height)))",
+                  "expected": "\(Timeline.format(Double(expected.width)))×\(Timeline.format(Double(expected.height)))"], mistake: "F31")
+        }
+    }
+}
