@@ -16,6 +16,8 @@ enum GraderBuild {
         let lib = toolchain.runtimeLibraryDirectory.path
         return [toolchain.swiftc.path]
             + ["-parse-as-library", "-swift-version", "5", "-Onone", "-wmo"]
+            // One section per function: ObjectSymbols can tell which function refers to what.
+            + ["-Xfrontend", "-function-sections"]
             + ["-module-name", learnerModule]
             + sources.map(\.path)
             + ["-I", toolchain.modulesDirectory.path]
@@ -40,5 +42,10 @@ enum GraderBuild {
 
     /// Environment for the grader program: Swift's crash backtracer off (it is slow and its
     /// report is not for learners; Swift's own "Fatal error" line still appears).
-    static let runEnvironment = ["SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1", "TERM": "dumb"]
+    /// Built from an allowlist: the program sees these variables and no others (never the
+    /// runner's tokens, passwords or CI secrets).
+    static func runEnvironment(scratch: URL) -> [String: String] {
+        ["SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1", "TERM": "dumb",
+         "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": scratch.path, "TMPDIR": scratch.path]
+    }
 }

@@ -10,7 +10,7 @@ struct ResultCache {
     let directory: URL
 
     /// Bump when the result format or the grading pipeline changes meaning.
-    static let formatVersion = "kata-cache-1"
+    static let formatVersion = "kata-cache-2"
 
     /// `contract` is the contract file's whole text (with the given files). The verdict holds
     /// words in the learner's language and the tool's wording, so both are part of the key.
@@ -37,6 +37,7 @@ struct ResultCache {
         let limits = request.limits
         digest.update(field: "\(limits.timeout)|\(limits.outputBytes)|\(limits.memoryBytes ?? -1)|\(limits.cpuSeconds ?? -1)|\(limits.processes ?? -1)")
         digest.update(field: wrapper.map { String(reflecting: $0) } ?? "none")
+        digest.update(field: ObjectSymbols.policyVersion)
         return Digest.hex(digest.finish())
     }
 
