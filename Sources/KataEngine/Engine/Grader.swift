@@ -45,11 +45,17 @@ public final class Grader: Sendable {
             return KataResult(kata: kataID, status: .error, error: EngineText.message("engine.noChecks", ["kata": kataID]))
         }
         let source: Data
-        do {
-            source = try Data(contentsOf: request.learnerFile)
-        } catch {
+        switch SafeFile.read(request.learnerFile, limit: Self.maxSourceBytes) {
+        case .success(let data):
+            source = data
+        case .failure(let problem):
             return KataResult(kata: kataID, status: .error, error: EngineText.message(
-                "engine.unreadableFile", ["path": request.displayPath, "reason": Self.reason(error)]))
+                "engine.unreadableFile", ["path": CLIText.safe(request.displayPath), "reason": Self.reason(problem)]))
+        }
+        // Binary data is not Swift source: refuse it before the compiler echoes its bytes back.
+        guard !source.contains(0), String(validating: source, as: UTF8.self) != nil else {
+            return KataResult(kata: kataID, status: .error, error: EngineText.message(
+                "engine.unreadableFile", ["path": CLIText.safe(request.displayPath), "reason": "it is binary data, not UTF-8 Swift source"]))
         }
 
         let cache = cacheDirectory.map { ResultCache(directory: $0) }
@@ -280,6 +286,19 @@ public final class Grader: Sendable {
         let toolchainLib = toolchain.swiftc.resolvingSymlinksInPath()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib")
         return [toolchain.runtimeLibraryDirectory, toolchainLib]
+    }
+
+    /// Largest learner file graded (a view controller is a few kilobytes).
+    public static let maxSourceBytes = 1 << 20
+
+    static func reason(_ problem: SafeFile.Problem) -> String {
+        switch problem {
+        case .missing: return "no such file"
+        case .folder: return "it is a folder, not a file"
+        case .notRegular: return "it is not a regular file (a pipe, socket or device)"
+        case .tooLarge(let size): return "it is \(size) bytes; the limit is \(maxSourceBytes)"
+        case .unreadable(let reason): return reason
+        }
     }
 
     static func reason(_ error: Error) -> String {

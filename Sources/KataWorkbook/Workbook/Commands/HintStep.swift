@@ -38,7 +38,7 @@ public enum HintStep {
         guard let rule = progress.brokenRules.first else { return .noRule(reason: "") }
         let ladder = HintLadder(texts: texts)
         var step: HintLadder.Step?
-        workbook.updateState { state in
+        try workbook.updateState { state in
             var entry = state.progress(for: kata.id)
             if entry.hintRule != rule { entry.hintRule = rule; entry.hintLevel = 0 }
             step = ladder.next(for: rule, alreadyShown: entry.hintLevel)
