@@ -33,7 +33,9 @@ public struct EngineSubmissionGrading: SubmissionGrading {
     /// compile, link, run, read — ends within `compileTimeout + timeout`.
     public static func classLimits(timeout: Double) -> RunLimits {
         let timeout = timeout.isFinite ? min(max(timeout, 0.1), 3600) : 20
-        return RunLimits(timeout: timeout, compileTimeout: max(30, timeout * 3), outputBytes: 256 * 1024,
-                         memoryBytes: 4 << 30, cpuSeconds: Int(timeout.rounded(.up)) + 5, processes: 4096)
+        var limits = RunLimits(timeout: timeout, compileTimeout: max(30, timeout * 3), outputBytes: 256 * 1024,
+                               memoryBytes: 4 << 30, cpuSeconds: Int(timeout.rounded(.up)) + 5, processes: 4096)
+        limits.fileBytes = 16 << 20
+        return limits
     }
 }

@@ -35,7 +35,7 @@ struct ResultCache {
         digest.update(field: String(FileStamp.modificationDate(library)?.timeIntervalSince1970 ?? -1))
         digest.update(field: toolchain.version)
         let limits = request.limits
-        digest.update(field: "\(limits.timeout)|\(limits.outputBytes)|\(limits.memoryBytes ?? -1)|\(limits.cpuSeconds ?? -1)|\(limits.processes ?? -1)")
+        digest.update(field: "\(limits.timeout)|\(limits.outputBytes)|\(limits.memoryBytes ?? -1)|\(limits.cpuSeconds ?? -1)|\(limits.processes ?? -1)|\(limits.fileBytes ?? -1)")
         digest.update(field: wrapper.map { String(reflecting: $0) } ?? "none")
         digest.update(field: ObjectSymbols.policyVersion)
         return Digest.hex(digest.finish())
