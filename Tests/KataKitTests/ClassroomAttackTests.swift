@@ -36,27 +36,34 @@ import KataCatalog
         return [
             "honest": learner("        return 42"),
             // Every call inside a string interpolation: invisible to a lexical scan's "free call" rule.
-            "forger-interp": learner(forgeRecords + """
+            "forger-interp": learner(forgeRecords + "\n" + """
                     let path = "/dev/fd/3"
                     let written = "\\(FileHandle(forWritingAtPath: path).map { $0.write(Data(out.utf8)) } != nil)"
                     let done = "\\(written)\\(exit(0))"
                     return done.count
             """),
             // Function references: `exit`, `fopen`, `fputs` never appear followed by "(".
-            "forger-ref": learner(forgeRecords + """
-                    let open = fopen, put = fputs, close = fclose, leave = exit
+            "forger-ref": learner(forgeRecords + "\n" + """
+                    let open: (UnsafePointer<CChar>, UnsafePointer<CChar>) -> UnsafeMutablePointer<FILE>? = fopen
+                    let put: (UnsafePointer<CChar>, UnsafeMutablePointer<FILE>) -> Int32 = fputs
+                    let close: (UnsafeMutablePointer<FILE>) -> Int32 = fclose
+                    let leave: (Int32) -> Never = exit
                     if let f = open("/dev/fd/3", "a") { _ = put(out, f); _ = close(f) }
                     leave(0)
             """, imports: "import Glibc"),
             // Replaces a result file with a FIFO (and its parent folder's events file).
             "fifo": learner("""
-                    let make = mkfifo, remove = unlink
+                    let make: (UnsafePointer<CChar>, mode_t) -> Int32 = mkfifo
+                    let remove: (UnsafePointer<CChar>) -> Int32 = unlink
                     _ = remove("events.jsonl"); _ = make("events.jsonl", 0o644)
                     return 0
             """, imports: "import Glibc"),
             // Leaves a detached process behind that rewrites the gradebook after grading.
             "detached": learner("""
-                    let split = fork, detach = setsid, nap = usleep, leave = _exit
+                    let split: () -> pid_t = fork
+                    let detach: () -> pid_t = setsid
+                    let nap: (useconds_t) -> Int32 = usleep
+                    let leave: (Int32) -> Never = _exit
                     if split() == 0 {
                         _ = detach(); _ = nap(3_000_000)
                         let forged = #"{"score": 6, "max_score": 2, "output": "rewritten"}"#
@@ -68,7 +75,7 @@ import KataCatalog
             // Prints the grader's secrets into its crash message (and so into report.md/results.json).
             "secret": learner("""
                     let env = ProcessInfo.processInfo.environment
-                    let g = getenv
+                    let g: (UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>? = getenv
                     let gh = g("GH_PAT").map { String(cString: $0) } ?? "none"
                     fatalError("DB_PASS=\\(env["DB_PASS"] ?? "none") GH_PAT=\\(gh)")
             """, imports: "import Glibc"),
