@@ -1,5 +1,5 @@
-; ModuleID = '/tmp/kata-attempts/fixture-b-39dae158d488-16F30758/TemporaryDirectory.iCFkNE/LearnerKata-1.o'
-source_filename = "/tmp/kata-attempts/fixture-b-39dae158d488-16F30758/TemporaryDirectory.iCFkNE/LearnerKata-1.o"
+; ModuleID = '/tmp/kata-attempts/fixture-a-1d55584de223-450BB907/TemporaryDirectory.qXgdv2/LearnerKata-1.o'
+source_filename = "/tmp/kata-attempts/fixture-a-1d55584de223-450BB907/TemporaryDirectory.qXgdv2/LearnerKata-1.o"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
@@ -21,9 +21,9 @@ target triple = "x86_64-unknown-linux-gnu"
 %swift.async_task_and_context = type { ptr, ptr }
 %swift.executor = type { i64, i64 }
 
-@".str.68./tmp/hostile-6DE1FC50-D914-4EC9-9CD5-AE365ABCEC41/submissions/honest" = private unnamed_addr constant [69 x i8] c"/tmp/hostile-6DE1FC50-D914-4EC9-9CD5-AE365ABCEC41/submissions/honest\00"
-@".str.70./tmp/hostile-6DE1FC50-D914-4EC9-9CD5-AE365ABCEC41/elsewhere/canary.txt" = private unnamed_addr constant [71 x i8] c"/tmp/hostile-6DE1FC50-D914-4EC9-9CD5-AE365ABCEC41/elsewhere/canary.txt\00"
-@".str.73./tmp/hostile-6DE1FC50-D914-4EC9-9CD5-AE365ABCEC41/submissions/planted.txt" = private unnamed_addr constant [74 x i8] c"/tmp/hostile-6DE1FC50-D914-4EC9-9CD5-AE365ABCEC41/submissions/planted.txt\00"
+@".str.68./tmp/hostile-73C3F030-4A14-4F6B-BE1B-632A82FF2ABE/submissions/honest" = private unnamed_addr constant [69 x i8] c"/tmp/hostile-73C3F030-4A14-4F6B-BE1B-632A82FF2ABE/submissions/honest\00"
+@".str.70./tmp/hostile-73C3F030-4A14-4F6B-BE1B-632A82FF2ABE/elsewhere/canary.txt" = private unnamed_addr constant [71 x i8] c"/tmp/hostile-73C3F030-4A14-4F6B-BE1B-632A82FF2ABE/elsewhere/canary.txt\00"
+@".str.73./tmp/hostile-73C3F030-4A14-4F6B-BE1B-632A82FF2ABE/submissions/planted.txt" = private unnamed_addr constant [74 x i8] c"/tmp/hostile-73C3F030-4A14-4F6B-BE1B-632A82FF2ABE/submissions/planted.txt\00"
 @.str.1.x = private unnamed_addr constant [2 x i8] c"x\00"
 @"$sSS8UTF8ViewVN" = external global %swift.type, align 8
 @"$sSS8UTF8ViewVABSTsWL" = linkonce_odr hidden global ptr null, align 8
@@ -111,7 +111,7 @@ define hidden swiftcc i64 @"$s11LearnerKata23ContainerViewControllerC6answerSiyF
   %12 = extractvalue %swift.metadata_response %11, 0
   %13 = call swiftcc ptr @"$s20FoundationEssentials11FileManagerC7defaultACvgZ"(ptr swiftself %12)
   store ptr %13, ptr %3, align 8
-  %14 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.68./tmp/hostile-6DE1FC50-D914-4EC9-9CD5-AE365ABCEC41/submissions/honest", i64 68, i1 true)
+  %14 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.68./tmp/hostile-73C3F030-4A14-4F6B-BE1B-632A82FF2ABE/submissions/honest", i64 68, i1 true)
   %15 = extractvalue { i64, ptr } %14, 0
   %16 = extractvalue { i64, ptr } %14, 1
   %17 = load ptr, ptr %13, align 8
@@ -145,7 +145,7 @@ define hidden swiftcc i64 @"$s11LearnerKata23ContainerViewControllerC6answerSiyF
   %31 = phi i1 [ false, %29 ], [ true, %28 ]
   call void @llvm.lifetime.end.p0(i64 1, ptr %5)
   store i1 %31, ptr %6, align 8
-  %32 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.70./tmp/hostile-6DE1FC50-D914-4EC9-9CD5-AE365ABCEC41/elsewhere/canary.txt", i64 70, i1 true)
+  %32 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.70./tmp/hostile-73C3F030-4A14-4F6B-BE1B-632A82FF2ABE/elsewhere/canary.txt", i64 70, i1 true)
   %33 = extractvalue { i64, ptr } %32, 0
   %34 = extractvalue { i64, ptr } %32, 1
   %35 = load ptr, ptr %13, align 8
@@ -179,7 +179,7 @@ define hidden swiftcc i64 @"$s11LearnerKata23ContainerViewControllerC6answerSiyF
   %49 = phi i1 [ false, %47 ], [ true, %46 ]
   call void @llvm.lifetime.end.p0(i64 1, ptr %7)
   store i1 %49, ptr %8, align 8
-  %50 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/hostile-6DE1FC50-D914-4EC9-9CD5-AE365ABCEC41/submissions/planted.txt", i64 73, i1 true)
+  %50 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/hostile-73C3F030-4A14-4F6B-BE1B-632A82FF2ABE/submissions/planted.txt", i64 73, i1 true)
   %51 = extractvalue { i64, ptr } %50, 0
   %52 = extractvalue { i64, ptr } %50, 1
   %53 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @.str.1.x, i64 1, i1 true)

@@ -1,5 +1,5 @@
-; ModuleID = '/tmp/kata-attempts/runner-fixture-2e85549faa19-1FF36A64/TemporaryDirectory.vks44C/LearnerKata-1.o'
-source_filename = "/tmp/kata-attempts/runner-fixture-2e85549faa19-1FF36A64/TemporaryDirectory.vks44C/LearnerKata-1.o"
+; ModuleID = '/tmp/kata-attempts/runner-fixture-2e85549faa19-C26DC8B8/TemporaryDirectory.NQp4cR/LearnerKata-1.o'
+source_filename = "/tmp/kata-attempts/runner-fixture-2e85549faa19-C26DC8B8/TemporaryDirectory.NQp4cR/LearnerKata-1.o"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 

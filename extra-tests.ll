@@ -1,5 +1,5 @@
-; ModuleID = '/tmp/kata-attempts/runner-fixture-4f373316fac0-3053D5C0/TemporaryDirectory.r72XHY/LearnerKata-1.o'
-source_filename = "/tmp/kata-attempts/runner-fixture-4f373316fac0-3053D5C0/TemporaryDirectory.r72XHY/LearnerKata-1.o"
+; ModuleID = '/tmp/kata-attempts/runner-fixture-4f373316fac0-1DE0603E/TemporaryDirectory.KGXuI6/LearnerKata-1.o'
+source_filename = "/tmp/kata-attempts/runner-fixture-4f373316fac0-1DE0603E/TemporaryDirectory.KGXuI6/LearnerKata-1.o"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
@@ -40,7 +40,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @"$sytN" = external global %swift.full_existential_type
 @.str.4.true = private unnamed_addr constant [5 x i8] c"true\00"
 @".str.29.LearnerKata/extra-tests.swift" = private unnamed_addr constant [30 x i8] c"LearnerKata/extra-tests.swift\00"
-@".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-3053D5C0/extra-tests.swift" = private unnamed_addr constant [74 x i8] c"/tmp/kata-attempts/runner-fixture-4f373316fac0-3053D5C0/extra-tests.swift\00"
+@".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-1DE0603E/extra-tests.swift" = private unnamed_addr constant [74 x i8] c"/tmp/kata-attempts/runner-fixture-4f373316fac0-1DE0603E/extra-tests.swift\00"
 @"$ss6ResultOMn" = external global %swift.type_descriptor, align 4
 @"got.$ss6ResultOMn" = linkonce_odr hidden constant ptr @"$ss6ResultOMn"
 @"$ss5ErrorMp" = external global %swift.protocol, align 4
@@ -392,7 +392,7 @@ define hidden swiftcc void @"$s11LearnerKata16answerIsFortyTwoyyF"() #0 {
   %19 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.29.LearnerKata/extra-tests.swift", i64 29, i1 true)
   %20 = extractvalue { i64, ptr } %19, 0
   %21 = extractvalue { i64, ptr } %19, 1
-  %22 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-3053D5C0/extra-tests.swift", i64 73, i1 true)
+  %22 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-1DE0603E/extra-tests.swift", i64 73, i1 true)
   %23 = extractvalue { i64, ptr } %22, 0
   %24 = extractvalue { i64, ptr } %22, 1
   call swiftcc void @"$s7Testing14SourceLocationV6__here6fileID0E4Path4line6columnACSS_SSS2itFZ"(ptr noalias sret(%swift.opaque) %8, i64 %20, ptr %21, i64 %23, ptr %24, i64 10, i64 33)
@@ -467,7 +467,7 @@ define internal swifttailcc void @"$s11LearnerKata04$s11A62Kata16answerIsFortyTw
   %37 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.29.LearnerKata/extra-tests.swift", i64 29, i1 true)
   %38 = extractvalue { i64, ptr } %37, 0
   %39 = extractvalue { i64, ptr } %37, 1
-  %40 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-3053D5C0/extra-tests.swift", i64 73, i1 true)
+  %40 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-1DE0603E/extra-tests.swift", i64 73, i1 true)
   %41 = extractvalue { i64, ptr } %40, 0
   %42 = extractvalue { i64, ptr } %40, 1
   call swiftcc void @"$s7Testing14SourceLocationV17__uncheckedFileID8filePath4line6columnACSS_SSS2itcfC"(ptr noalias sret(%swift.opaque) %14, i64 %38, ptr %39, i64 %41, ptr %42, i64 10, i64 2)
@@ -805,7 +805,7 @@ define hidden swiftcc void @"$s11LearnerKata14answerIsStableyyF"() #0 {
   %19 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.29.LearnerKata/extra-tests.swift", i64 29, i1 true)
   %20 = extractvalue { i64, ptr } %19, 0
   %21 = extractvalue { i64, ptr } %19, 1
-  %22 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-3053D5C0/extra-tests.swift", i64 73, i1 true)
+  %22 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-1DE0603E/extra-tests.swift", i64 73, i1 true)
   %23 = extractvalue { i64, ptr } %22, 0
   %24 = extractvalue { i64, ptr } %22, 1
   call swiftcc void @"$s7Testing14SourceLocationV6__here6fileID0E4Path4line6columnACSS_SSS2itFZ"(ptr noalias sret(%swift.opaque) %8, i64 %20, ptr %21, i64 %23, ptr %24, i64 11, i64 31)
@@ -880,7 +880,7 @@ define internal swifttailcc void @"$s11LearnerKata04$s11A60Kata14answerIsStable4
   %37 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.29.LearnerKata/extra-tests.swift", i64 29, i1 true)
   %38 = extractvalue { i64, ptr } %37, 0
   %39 = extractvalue { i64, ptr } %37, 1
-  %40 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-3053D5C0/extra-tests.swift", i64 73, i1 true)
+  %40 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-1DE0603E/extra-tests.swift", i64 73, i1 true)
   %41 = extractvalue { i64, ptr } %40, 0
   %42 = extractvalue { i64, ptr } %40, 1
   call swiftcc void @"$s7Testing14SourceLocationV17__uncheckedFileID8filePath4line6columnACSS_SSS2itcfC"(ptr noalias sret(%swift.opaque) %14, i64 %38, ptr %39, i64 %41, ptr %42, i64 11, i64 2)
@@ -1036,7 +1036,7 @@ define internal swifttailcc void @"$s11LearnerKata04$s11A54Kata24RunnerFixtureGr
   %34 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.29.LearnerKata/extra-tests.swift", i64 29, i1 true)
   %35 = extractvalue { i64, ptr } %34, 0
   %36 = extractvalue { i64, ptr } %34, 1
-  %37 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-3053D5C0/extra-tests.swift", i64 73, i1 true)
+  %37 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-1DE0603E/extra-tests.swift", i64 73, i1 true)
   %38 = extractvalue { i64, ptr } %37, 0
   %39 = extractvalue { i64, ptr } %37, 1
   call swiftcc void @"$s7Testing14SourceLocationV17__uncheckedFileID8filePath4line6columnACSS_SSS2itcfC"(ptr noalias sret(%swift.opaque) %14, i64 %35, ptr %36, i64 %38, ptr %39, i64 13, i64 2)
@@ -1413,7 +1413,7 @@ define hidden swiftcc void @"$s11LearnerKata24RunnerFixtureGraderTestsV16answerI
   %31 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.29.LearnerKata/extra-tests.swift", i64 29, i1 true)
   %32 = extractvalue { i64, ptr } %31, 0
   %33 = extractvalue { i64, ptr } %31, 1
-  %34 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-3053D5C0/extra-tests.swift", i64 73, i1 true)
+  %34 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-1DE0603E/extra-tests.swift", i64 73, i1 true)
   %35 = extractvalue { i64, ptr } %34, 0
   %36 = extractvalue { i64, ptr } %34, 1
   call swiftcc void @"$s7Testing14SourceLocationV6__here6fileID0E4Path4line6columnACSS_SSS2itFZ"(ptr noalias sret(%swift.opaque) %9, i64 %32, ptr %33, i64 %35, ptr %36, i64 14, i64 37)
@@ -1489,7 +1489,7 @@ define internal swifttailcc void @"$s11LearnerKata24RunnerFixtureGraderTestsV04$
   %37 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.29.LearnerKata/extra-tests.swift", i64 29, i1 true)
   %38 = extractvalue { i64, ptr } %37, 0
   %39 = extractvalue { i64, ptr } %37, 1
-  %40 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-3053D5C0/extra-tests.swift", i64 73, i1 true)
+  %40 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-1DE0603E/extra-tests.swift", i64 73, i1 true)
   %41 = extractvalue { i64, ptr } %40, 0
   %42 = extractvalue { i64, ptr } %40, 1
   call swiftcc void @"$s7Testing14SourceLocationV17__uncheckedFileID8filePath4line6columnACSS_SSS2itcfC"(ptr noalias sret(%swift.opaque) %14, i64 %38, ptr %39, i64 %41, ptr %42, i64 14, i64 6)
@@ -2000,7 +2000,7 @@ define hidden swiftcc void @"$s11LearnerKata24RunnerFixtureGraderTestsV14answerI
   %19 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.29.LearnerKata/extra-tests.swift", i64 29, i1 true)
   %20 = extractvalue { i64, ptr } %19, 0
   %21 = extractvalue { i64, ptr } %19, 1
-  %22 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-3053D5C0/extra-tests.swift", i64 73, i1 true)
+  %22 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-1DE0603E/extra-tests.swift", i64 73, i1 true)
   %23 = extractvalue { i64, ptr } %22, 0
   %24 = extractvalue { i64, ptr } %22, 1
   call swiftcc void @"$s7Testing14SourceLocationV6__here6fileID0E4Path4line6columnACSS_SSS2itFZ"(ptr noalias sret(%swift.opaque) %8, i64 %20, ptr %21, i64 %23, ptr %24, i64 15, i64 35)
@@ -2075,7 +2075,7 @@ define internal swifttailcc void @"$s11LearnerKata24RunnerFixtureGraderTestsV04$
   %37 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.29.LearnerKata/extra-tests.swift", i64 29, i1 true)
   %38 = extractvalue { i64, ptr } %37, 0
   %39 = extractvalue { i64, ptr } %37, 1
-  %40 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-3053D5C0/extra-tests.swift", i64 73, i1 true)
+  %40 = call swiftcc { i64, ptr } @"$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC"(ptr @".str.73./tmp/kata-attempts/runner-fixture-4f373316fac0-1DE0603E/extra-tests.swift", i64 73, i1 true)
   %41 = extractvalue { i64, ptr } %40, 0
   %42 = extractvalue { i64, ptr } %40, 1
   call swiftcc void @"$s7Testing14SourceLocationV17__uncheckedFileID8filePath4line6columnACSS_SSS2itcfC"(ptr noalias sret(%swift.opaque) %14, i64 %38, ptr %39, i64 %41, ptr %42, i64 15, i64 6)

@@ -1,5 +1,5 @@
-; ModuleID = '/tmp/kata-attempts/runner-fixture-429cc39d40d4-7FADF06E/TemporaryDirectory.2NMMzt/LearnerKata-1.o'
-source_filename = "/tmp/kata-attempts/runner-fixture-429cc39d40d4-7FADF06E/TemporaryDirectory.2NMMzt/LearnerKata-1.o"
+; ModuleID = '/tmp/kata-attempts/runner-fixture-429cc39d40d4-21DD1B53/TemporaryDirectory.QxLKWl/LearnerKata-1.o'
+source_filename = "/tmp/kata-attempts/runner-fixture-429cc39d40d4-21DD1B53/TemporaryDirectory.QxLKWl/LearnerKata-1.o"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 

@@ -1,5 +1,5 @@
-; ModuleID = '/tmp/kata-attempts/runner-fixture-0ffd09dd748e-57EF89BA/TemporaryDirectory.ZLgjGf/LearnerKata-1.o'
-source_filename = "/tmp/kata-attempts/runner-fixture-0ffd09dd748e-57EF89BA/TemporaryDirectory.ZLgjGf/LearnerKata-1.o"
+; ModuleID = '/tmp/kata-attempts/runner-fixture-0ffd09dd748e-AEBA42C3/TemporaryDirectory.VYUGAH/LearnerKata-1.o'
+source_filename = "/tmp/kata-attempts/runner-fixture-0ffd09dd748e-AEBA42C3/TemporaryDirectory.VYUGAH/LearnerKata-1.o"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
