@@ -186,14 +186,27 @@ public final class Grader: Sendable {
         let command = GraderBuild.compileCommand(toolchain: toolchain, sources: [learner, contract], output: output)
         let compileDeadline = min(deadline, Date().addingTimeInterval(limits.compileTimeout))
         func plainSwiftc() -> ProcessResult {
-            // -save-temps with TMPDIR in the attempt's folder keeps the object for ObjectSymbols.
-            var environment = GraderBuild.compileEnvironment
-            environment["TMPDIR"] = work.path
-            var request = ProcessRequest(
-                command: command + ["-save-temps"], environment: environment, workingDirectory: nil,
-                timeout: max(0.5, compileDeadline.timeIntervalSinceNow), outputCap: 4 << 20)
-            request.tag = ProcessReaper.newTag()
-            return ProcessRunner.run(request)
+            // Two steps, so that the object stays in the attempt's folder for ObjectSymbols:
+            // compile to `<work>/LearnerKata.o`, then link it (never -save-temps, which would
+            // drop .sil/.ll files into the current folder).
+            let object = work.appendingPathComponent(GraderBuild.learnerModule + ".o")
+            func run(_ command: [String]) -> ProcessResult {
+                var request = ProcessRequest(
+                    command: command, environment: GraderBuild.compileEnvironment, workingDirectory: nil,
+                    timeout: max(0.5, compileDeadline.timeIntervalSinceNow), outputCap: 4 << 20)
+                request.tag = ProcessReaper.newTag()
+                return ProcessRunner.run(request)
+            }
+            var compileOnly = command
+            if let at = compileOnly.lastIndex(of: "-o"), at + 1 < compileOnly.count {
+                compileOnly.replaceSubrange(at...(at + 1), with: ["-c", "-o", object.path])
+            }
+            let compiled = run(compileOnly)
+            guard compiled.succeeded else { return compiled }
+            var linked = run(GraderBuild.compileCommand(toolchain: toolchain, sources: [object], output: output))
+            linked.stderr = compiled.stderr + linked.stderr
+            linked.stdout = compiled.stdout + linked.stdout
+            return linked
         }
         guard let cacheDirectory, Platform.environment["KATA_NO_COMPILE_PLAN"] == nil else { return plainSwiftc() }
         let store = CompilePlanStore(directory: cacheDirectory.appendingPathComponent("plans", isDirectory: true))
