@@ -5,7 +5,7 @@
 #
 #   scripts/grade-submission.sh SUBMISSION_DIR OUT_DIR [NAME]
 #
-# Writes OUT_DIR/{grades.csv,summary.md,<NAME>/report.md,<NAME>/results.json}; exits 0 when every
+# Writes OUT_DIR/{grades.csv,summary.md,students/<NAME>/report.md,students/<NAME>/results.json}; exits 0 when every
 # kata passes, 1 when some fail, 2 when grading itself failed. KATA_BIN overrides the runner
 # (default: this checkout's .build/debug/kata); KATA_KATAS and KATA_TIMEOUT are passed on.
 set -uo pipefail
@@ -28,9 +28,9 @@ args=(grade "$class" --out "$out" --timeout "${KATA_TIMEOUT:-20}")
 [ -n "${KATA_KATAS:-}" ] && args+=(--katas "$KATA_KATAS")
 (cd "$here" && "$kata" "${args[@]}") || { echo "grade-submission: kata grade failed" >&2; exit 2; }
 
-results="$out/$name/results.json"
+results="$out/students/$name/results.json"
 [ -f "$results" ] || { echo "grade-submission: no results for $name" >&2; exit 2; }
-cat "$out/$name/report.md" 2>/dev/null
+cat "$out/students/$name/report.md" 2>/dev/null
 python3 - "$results" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))

@@ -15,9 +15,20 @@ struct CLIContext {
 
     /// A grading session with the real engine, after making sure the runtime is built (on a
     /// fresh clone that is a full `swift build`, so its progress lines are shown on stderr).
-    func session(_ workbook: Workbook) async throws -> GradingSession {
-        let grading = try EngineGrading(project: workbook.project)
+    /// `untrusted`: the files are not the user's own workbook (`verify --file-root`): they run in
+    /// the sandbox (or the strongest isolation available, said on stderr) and their compiled
+    /// objects must pass the integrity check before running.
+    func session(_ workbook: Workbook, untrusted: Bool = false) async throws -> GradingSession {
+        InterruptCleanup.install()
+        var grading = try EngineGrading(project: workbook.project)
         let console = self.console
+        if untrusted {
+            let outcome = SandboxProbe.detect(environment: environment)
+            console.err(SandboxProbe.notice(for: outcome))
+            grading = EngineGrading(grader: Grader(
+                toolchain: grading.grader.toolchain, cacheDirectory: grading.grader.cacheDirectory,
+                wrapper: SandboxProbe.wrapper(for: outcome), symbolCheck: .require), limits: grading.limits)
+        }
         try await grading.prepare { line in console.err(console.errorStyler.dim(line)) }
         return GradingSession(workbook: workbook, grader: grading)
     }

@@ -45,7 +45,7 @@ enum KataCLI {
         let command: Command
         if let first = words.first, !first.hasPrefix("-") {
             guard let found = self.command(named: first) else {
-                console.err("kata: unknown command '\(first)'")
+                console.err("kata: unknown command '\(CLIText.safe(first))'")
                 console.err(HelpCommand.shortUsage)
                 return .usage
             }
@@ -62,7 +62,7 @@ enum KataCLI {
             }
             return try await command.handler(CLIContext(arguments: parsed, console: console))
         } catch let error as WorkbookError {
-            console.err("kata: \(error.message)")
+            console.err("kata: \(error.exitCode == .dataError ? CLIText.safe(error.message) : error.message)")
             if error.showsUsage {
                 console.err("Usage: \(command.spec.usage)")
                 console.err(command.spec.name.isEmpty ? "Run 'kata --help' for more." : "Run 'kata help \(command.spec.name)' for more.")

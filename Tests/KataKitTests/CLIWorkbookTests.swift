@@ -15,7 +15,7 @@ import KataCatalog
         let root = try WorkbookHarness.makeWorkbook()
         defer { WorkbookHarness.remove(root) }
         let workbook = Workbook(root: root, katas: Katas.all)
-        workbook.updateState { $0.katas["remove-child"] = .init(status: .fail) }
+        try workbook.updateState { $0.katas["remove-child"] = .init(status: .fail) }
         let run = try KataBinary.run(["list", "--format", "json"], in: root.appendingPathComponent("Exercises"))
         #expect(run.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -78,7 +78,7 @@ import KataCatalog
         #expect(refused.stdout.isEmpty)
         #expect(refused.stderr.contains("not-started"))
 
-        Workbook(root: root, katas: Katas.all).updateState { $0.katas[kata.id] = .init(status: .pass) }
+        try Workbook(root: root, katas: Katas.all).updateState { $0.katas[kata.id] = .init(status: .pass) }
         let shown = try KataBinary.run(["solution", kata.id], in: root)
         #expect(shown.status == 0)
         let solution = try String(contentsOf: root.appendingPathComponent(kata.solutionFile), encoding: .utf8)
@@ -88,7 +88,7 @@ import KataCatalog
     @Test func offATerminalTheWorkbookPrintsProgressAndTheNextKata() throws {
         let root = try WorkbookHarness.makeWorkbook()
         defer { WorkbookHarness.remove(root) }
-        Workbook(root: root, katas: Katas.all).updateState { $0.katas["add-child"] = .init(status: .pass) }
+        try Workbook(root: root, katas: Katas.all).updateState { $0.katas["add-child"] = .init(status: .pass) }
         let run = try KataBinary.run([], in: root)
         #expect(run.status == 0)
         #expect(run.stdout.contains("✓ add-child"))

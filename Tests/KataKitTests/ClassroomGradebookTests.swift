@@ -116,7 +116,7 @@ import KataCatalog
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gradebook-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         try GradebookWriter.write(Self.sample, to: dir, texts: .none)
-        for path in ["grades.csv", "summary.md", "zoe/report.md", "zoe/results.json", "Doe, \"JJ\"/report.md", "Doe, \"JJ\"/results.json"] {
+        for path in ["grades.csv", "summary.md", "students/zoe/report.md", "students/zoe/results.json", "students/Doe, \"JJ\"/report.md", "students/Doe, \"JJ\"/results.json"] {
             #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(path).path), "\(path)")
         }
     }

@@ -91,4 +91,16 @@ import KataCatalog
         let test = try #require((results["tests"] as? [[String: Any]])?.first)
         #expect((test["output"] as? String)?.contains("no Exercises/ folder") == true)
     }
+
+    /// Issue 14: a forger (function references to fopen/fputs/exit, writing "every check passed"
+    /// into the result channel) scored 1/1 through run_autograder. Now its object is refused.
+    @Test func forgerScoresZeroThroughRunAutograder() throws {
+        let forger = ClassroomAttackTests.students(out: URL(fileURLWithPath: "/nonexistent"))["forger-ref"]!
+        let run = try Self.runAutograder(submission: ["Exercises/runner-fixture/ContainerViewController.swift": forger])
+        let results = try #require(run.results, "no results.json; stderr: \(run.stderr)")
+        #expect(results["score"] as? Double == 0)
+        let test = try #require((results["tests"] as? [[String: Any]])?.first)
+        #expect((test["output"] as? String)?.contains("Not graded: the compiled file uses") == true)
+        #expect((results["output"] as? String)?.contains("Sandbox") == true || (results["output"] as? String)?.contains("NO BUBBLEWRAP") == true)
+    }
 }

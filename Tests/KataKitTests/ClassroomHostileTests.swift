@@ -142,10 +142,12 @@ import KataCatalog
         #expect(status("no-compile") == [.error, .error])
         #expect(status("binary-garbage") == [.error, .error])
         #expect(status("no-exercises") == [.error, .error])
-        #expect(status("vandal") == [.fail, .fail])
-        // The forger fools the event stream from inside the process; its flags hold it for review.
+        // The vandal and the forger reach for files, exit and the arguments: their compiled objects
+        // are refused before they run (ObjectSymbols), and the integrity column says why.
+        #expect(status("vandal") == [.error, .error])
         #expect(status("forger") == [.error, .error])
-        #expect(result.students.first { $0.student == "forger" }?.results[0].error?.hasPrefix("Held for review") == true)
+        #expect(result.students.first { $0.student == "forger" }?.results[0].integrity?.isEmpty == false)
+        #expect(result.students.first { $0.student == "early-exit" }?.results[0].integrity?.contains { $0.hasPrefix("exit:") } == true)
         let vandal = try #require(result.students.first { $0.student == "vandal" })
         #expect(vandal.flags["fixture-a"]?.contains { $0.category == .files } == true)
 
@@ -158,7 +160,7 @@ import KataCatalog
         let csv = try String(contentsOf: out.appendingPathComponent("grades.csv"), encoding: .utf8)
         #expect(csv.split(separator: "\r\n").count == names.count + 1)
         for name in names {
-            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(name)/results.json").path))
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("students/\(name)/results.json").path))
         }
     }
 }

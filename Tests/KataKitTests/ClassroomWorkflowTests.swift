@@ -94,7 +94,7 @@ import Testing
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        let results = (try? Data(contentsOf: out.appendingPathComponent("submission/results.json")))
+        let results = (try? Data(contentsOf: out.appendingPathComponent("students/submission/results.json")))
             .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
         return (process.terminationStatus, results?["score"] as? Double, text)
     }

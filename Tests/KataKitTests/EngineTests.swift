@@ -114,8 +114,18 @@ enum EngineFixture {
         #expect(result.checks.isEmpty)
     }
 
+    /// `exit` in the compiled object: refused before it runs (ObjectSymbols).
     @Test func exitingEarlyIsAnErrorNotAPass() throws {
         let result = try EngineFixture.grade("early-exit")
+        #expect(result.status == .error)
+        #expect(result.integrity?.contains { $0.hasPrefix("exit:") } == true)
+        #expect(result.error?.contains("Not graded") == true)
+    }
+
+    /// Without the object check the run itself still proves nothing: an early exit is an error.
+    @Test func exitingEarlyIsAnErrorEvenUnchecked() throws {
+        let grader = Grader(toolchain: try EngineFixture.toolchain.get(), cacheDirectory: nil, symbolCheck: .off)
+        let result = grader.grade(GradeRequest(kata: EngineFixture.kata, learnerFile: EngineFixture.file("early-exit")))
         #expect(result.status == .error)
         #expect(result.error?.contains("ended (exit code 0) before the grader finished") == true)
     }
@@ -127,8 +137,14 @@ enum EngineFixture {
         #expect(result.checks.first?.message == "answer() returned 7; the fixture expects 42.")
     }
 
+    /// Importing Testing to declare tests of one's own is refused (ObjectSymbols: testing); and
+    /// even unchecked, those tests change nothing.
     @Test func learnersOwnTestsChangeNothing() throws {
-        let result = try EngineFixture.grade("extra-tests")
+        let refused = try EngineFixture.grade("extra-tests")
+        #expect(refused.status == .error)
+        #expect(refused.integrity?.contains { $0.hasPrefix("testing:") } == true)
+        let grader = Grader(toolchain: try EngineFixture.toolchain.get(), cacheDirectory: nil, symbolCheck: .off)
+        let result = grader.grade(GradeRequest(kata: EngineFixture.kata, learnerFile: EngineFixture.file("extra-tests")))
         #expect(result.status == .fail)
         #expect(result.checks.map(\.name) == ["answerIsFortyTwo", "answerIsStable"])
         #expect(result.checks.allSatisfy { $0.status == .fail })

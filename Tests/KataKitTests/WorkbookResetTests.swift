@@ -101,7 +101,7 @@ import KataCatalog
         let workbook = Workbook(root: root, katas: Katas.all)
         let kata = Katas.addChild
         for status in [LearnerStatus.notStarted, .fail, .error] {
-            workbook.updateState { $0.katas[kata.id] = .init(status: status) }
+            try workbook.updateState { $0.katas[kata.id] = .init(status: status) }
             do {
                 _ = try SolutionGate.solution(for: kata, in: workbook)
                 Issue.record("solution shown with status \(status)")
@@ -110,7 +110,7 @@ import KataCatalog
                 #expect(error.message.contains(status.rawValue))
             }
         }
-        workbook.updateState { $0.katas[kata.id] = .init(status: .pass) }
+        try workbook.updateState { $0.katas[kata.id] = .init(status: .pass) }
         let solution = try SolutionGate.solution(for: kata, in: workbook)
         #expect(solution == (try String(contentsOf: root.appendingPathComponent(kata.solutionFile), encoding: .utf8)))
     }

@@ -3,6 +3,11 @@ import KataTexts
 import KataPlatform
 import Foundation
 import KataCatalog
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `kata grade` as a library call: pick the katas, set up the engine (runtime, sandbox, limits),
 /// grade the class, write the gradebook. The CLI only parses arguments and prints what this
@@ -30,9 +35,21 @@ public struct ClassGradingRun: Sendable {
         case unknownKatas([String], known: [String])
         case noSubmissionsFolder(String)
         case outputInsideSubmissions(String)
+        case noKatas
+        case duplicateKatas([String])
+        case badTimeout(String)
+        case badJobs(String)
 
         public var description: String {
             switch self {
+            case .noKatas:
+                return "--katas names no kata; give comma-separated kata ids, or leave it out to grade every kata"
+            case .duplicateKatas(let ids):
+                return "--katas names \(ids.joined(separator: ", ")) more than once"
+            case .badTimeout(let value):
+                return "--timeout must be a number of seconds from \(Self.format(ClassGradingRun.timeoutRange.lowerBound)) to \(Self.format(ClassGradingRun.timeoutRange.upperBound)) (got \(value))"
+            case .badJobs(let value):
+                return "--jobs must be a whole number from 1 to \(ClassGradingRun.jobsRange.upperBound) (got \(value))"
             case .unknownKatas(let ids, let known):
                 return "unknown kata id(s): \(ids.joined(separator: ", ")); known: \(known.joined(separator: ", "))"
             case .noSubmissionsFolder(let path):
@@ -41,7 +58,15 @@ public struct ClassGradingRun: Sendable {
                 return "the output folder \(path) is inside the submissions folder; choose a folder outside it"
             }
         }
+
+        static func format(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(value)
+        }
     }
+
+    /// Accepted `--timeout` seconds and `--jobs`.
+    public static let timeoutRange: ClosedRange<Double> = 1...3600
+    public static let jobsRange: ClosedRange<Int> = 1...256
 
     public let options: Options
     public let katas: [KataSpec]
@@ -49,7 +74,15 @@ public struct ClassGradingRun: Sendable {
     /// Resolves `--katas` against `catalog` (the real `Katas.all`, or a test's fixture katas).
     public init(options: Options, catalog: [KataSpec] = Katas.all) throws {
         self.options = options
+        guard options.timeout.isFinite, Self.timeoutRange.contains(options.timeout) else {
+            throw Problem.badTimeout(String(options.timeout))
+        }
+        guard Self.jobsRange.contains(options.jobs) else { throw Problem.badJobs(String(options.jobs)) }
         if let ids = options.kataIDs {
+            guard !ids.isEmpty else { throw Problem.noKatas }
+            var seen = Set<String>()
+            let repeated = ids.filter { !seen.insert($0).inserted }
+            guard repeated.isEmpty else { throw Problem.duplicateKatas(Array(Set(repeated)).sorted()) }
             let unknown = ids.filter { id in !catalog.contains { $0.id == id } }
             guard unknown.isEmpty else { throw Problem.unknownKatas(unknown, known: catalog.map(\.id)) }
             katas = ids.compactMap { id in catalog.first { $0.id == id } }
@@ -60,9 +93,30 @@ public struct ClassGradingRun: Sendable {
         guard FileManager.default.fileExists(atPath: options.submissions.path, isDirectory: &isDir), isDir.boolValue else {
             throw Problem.noSubmissionsFolder(options.submissions.path)
         }
-        let submissions = options.submissions.standardizedFileURL.resolvingSymlinksInPath().path + "/"
-        let output = options.output.standardizedFileURL.path + "/"
+        let submissions = Self.resolved(options.submissions).path + "/"
+        let output = Self.resolved(options.output).path + "/"
         if output.hasPrefix(submissions) { throw Problem.outputInsideSubmissions(options.output.path) }
+    }
+
+    /// The path with every symbolic link resolved, also when its last parts do not exist yet (the
+    /// output folder): the nearest existing ancestor is resolved and the rest appended.
+    static func resolved(_ url: URL) -> URL {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        let fm = FileManager.default
+        while !fm.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        var base = URL(fileURLWithPath: realPath(existing.path) ?? existing.path)
+        for part in rest { base.appendPathComponent(part) }
+        return base.standardizedFileURL
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Grades with the real engine: ensures the runtime is built, detects the sandbox (the
@@ -92,7 +146,9 @@ public struct ClassGradingRun: Sendable {
     ) async throws -> ClassResult {
         let notice = SandboxProbe.notice(for: sandbox)
         setup(notice)
-        let grader = Grader(toolchain: toolchain, cacheDirectory: cacheDirectory, wrapper: SandboxProbe.wrapper(for: sandbox))
+        // Others' files: their compiled objects must be inspected before anything runs.
+        let grader = Grader(toolchain: toolchain, cacheDirectory: cacheDirectory, wrapper: SandboxProbe.wrapper(for: sandbox),
+                            symbolCheck: .require)
         let grading = EngineSubmissionGrading(grader: grader, limits: EngineSubmissionGrading.classLimits(timeout: options.timeout))
         return try await run(grading: grading, notes: [notice], texts: texts, progress: progress)
     }

@@ -28,8 +28,14 @@ public struct EngineSubmissionGrading: SubmissionGrading {
     /// Limits for untrusted class submissions: the wall-clock `timeout` a teacher chose, CPU time
     /// a little above it (a busy loop ends even if the clock check is late), memory and process
     /// caps well above what a view-controller test needs, output capped at 256 KiB per stream.
+    /// Compiling gets three times the timeout (at least 30 s): a file that takes longer to
+    /// type-check is a verdict (cached), not a job slot held for minutes. The whole submission —
+    /// compile, link, run, read — ends within `compileTimeout + timeout`.
     public static func classLimits(timeout: Double) -> RunLimits {
-        RunLimits(timeout: timeout, compileTimeout: max(120, timeout * 4), outputBytes: 256 * 1024,
-                  memoryBytes: 4 << 30, cpuSeconds: Int(timeout.rounded(.up)) + 5, processes: 4096)
+        let timeout = timeout.isFinite ? min(max(timeout, 0.1), 3600) : 20
+        var limits = RunLimits(timeout: timeout, compileTimeout: max(30, timeout * 3), outputBytes: 256 * 1024,
+                               memoryBytes: 4 << 30, cpuSeconds: Int(timeout.rounded(.up)) + 5, processes: 4096)
+        limits.fileBytes = 16 << 20
+        return limits
     }
 }

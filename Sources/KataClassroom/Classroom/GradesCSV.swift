@@ -19,12 +19,19 @@ public enum GradesCSV {
         return rows.map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 
+    /// Characters a spreadsheet may take as the start of a formula (or that hide one): the ASCII
+    /// leads, TAB and CR, and their full-width forms, which some spreadsheets fold to ASCII.
+    static let formulaLeads: Set<Character> = ["=", "+", "-", "@", "\t", "\r", "\r\n", "＝", "＋", "－", "＠", "﹦", "﹢", "﹣", "﹫"]
+
     /// RFC 4180: quote a field holding a comma, quote, CR or LF; double inner quotes.
-    /// A leading `=`, `+`, `-` or `@` is prefixed with `'` so a spreadsheet never runs a student's
-    /// folder name as a formula.
+    /// A field whose first non-blank character is a formula lead (or that starts a workflow
+    /// command, `::`) is prefixed with `'` so a spreadsheet never runs a student's folder name as
+    /// a formula and a CI log never runs it as a command.
     static func field(_ value: String) -> String {
         var value = value
-        if let first = value.first, "=+-@".contains(first) { value = "'" + value }
+        let lead = value.first { $0 != " " }
+        if let lead, formulaLeads.contains(lead) || value.first.map(formulaLeads.contains) == true { value = "'" + value }
+        else if value.drop(while: { $0 == " " }).hasPrefix("::") { value = "'" + value }
         guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
         return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

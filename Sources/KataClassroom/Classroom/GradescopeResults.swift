@@ -26,7 +26,8 @@ public struct GradescopeResults: Codable, Sendable, Equatable {
     public var stdout_visibility: String
     public var tests: [Test]
 
-    public init(_ grade: StudentGrade, texts: ClassroomTexts) {
+    /// `notes`: facts about the run (which isolation graded the code) shown to the student too.
+    public init(_ grade: StudentGrade, texts: ClassroomTexts, notes: [String] = []) {
         tests = grade.results.map { r in
             Test(name: r.kata, score: r.status == .pass ? 1 : 0, max_score: 1,
                  status: r.status == .pass ? "passed" : "failed",
@@ -37,6 +38,7 @@ public struct GradescopeResults: Codable, Sendable, Equatable {
         max_score = Double(tests.count)
         var summary = "Passed \(grade.passed) of \(grade.results.count) katas."
         if !grade.flagNotes.isEmpty { summary += "\nIntegrity flags: " + grade.flagNotes.joined(separator: "; ") }
+        for note in notes { summary += "\n" + note }
         output = summary
         visibility = "visible"
         stdout_visibility = "hidden"

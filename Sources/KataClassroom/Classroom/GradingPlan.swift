@@ -72,7 +72,14 @@ struct GradingPlan {
                 result = Self.holdingForReview(verdict, flags: cell.flags)
             }
             rows[cell.student]?.results.append(result)
-            if !cell.flags.isEmpty { rows[cell.student]?.flags[cell.kata.id] = cell.flags }
+            // What the compiled object was refused for joins the source scan's flags.
+            let compiled = (result.integrity ?? []).map { entry -> IntegrityFlag in
+                let parts = entry.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                let category = parts.first.flatMap(IntegrityFlag.Category.init(rawValue:)) ?? .system
+                return IntegrityFlag(category: category, token: "compiled: " + (parts.last ?? entry), line: 0)
+            }
+            let flags = cell.flags + compiled
+            if !flags.isEmpty { rows[cell.student]?.flags[cell.kata.id] = flags }
         }
         return ClassResult(katas: katas.map(\.id), students: students.compactMap { rows[$0] })
     }

@@ -15,6 +15,8 @@ public struct BubblewrapWrapper: ExecutionWrapper {
     public let bwrap: URL
     /// Extra read-only folders every run needs (the Swift toolchain's runtime libraries).
     public let systemReadOnly: [URL]
+    /// Size of the sandbox's `/tmp` (RAM-backed tmpfs).
+    public var tmpBytes: Int = 64 << 20
 
     public init(bwrap: URL, systemReadOnly: [URL] = BubblewrapWrapper.defaultToolchainFolders()) {
         self.bwrap = bwrap
@@ -48,14 +50,19 @@ public struct BubblewrapWrapper: ExecutionWrapper {
                      "/etc/nsswitch.conf", "/etc/passwd", "/etc/group"] {
             args += ["--ro-bind-try", file, file]
         }
-        args += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
+        // An unprivileged uid inside (the runner may be root, as in CI containers and Gradescope).
+        args += ["--unshare-user", "--uid", "65534", "--gid", "65534"]
+        // /tmp is RAM: size-limited, so a submission cannot fill the machine's memory.
+        args += ["--proc", "/proc", "--dev", "/dev", "--size", String(tmpBytes), "--tmpfs", "/tmp"]
         for folder in (systemReadOnly + readOnly).map(\.standardizedFileURL.path) where !isSystemPath(folder) {
             args += ["--ro-bind-try", folder, folder]
         }
-        // Last, so that a scratch folder under /tmp is mounted over the empty tmpfs.
+        // Last, so that a scratch folder under /tmp is mounted over the empty tmpfs. Read-only:
+        // the results travel through a pipe, so the program needs no writable host folder at all
+        // (the size-limited /tmp is its only writable place).
         let scratchPath = scratch.standardizedFileURL.path
-        args += ["--bind", scratchPath, scratchPath, "--chdir", scratchPath,
-                 "--setenv", "HOME", scratchPath, "--setenv", "TMPDIR", scratchPath]
+        args += ["--ro-bind", scratchPath, scratchPath, "--chdir", scratchPath,
+                 "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp"]
         for name in Self.secretLookingVariables() { args += ["--unsetenv", name] }
         // bwrap's own root is a writable tmpfs; freeze it so that the scratch folder and the
         // throwaway /tmp are the only places a program can write.

@@ -41,9 +41,9 @@ public enum SandboxProbe {
     public static func notice(for outcome: Outcome) -> String {
         switch outcome {
         case .bubblewrap(let url):
-            return "Sandbox: graded programs run under bubblewrap (\(url.path)): no network, read-only system, only their scratch folder writable."
+            return "Sandbox: graded programs run under bubblewrap (\(url.path)) as an unprivileged uid: no network, read-only system and scratch, a 64 MiB /tmp, results through a private pipe, compiled code checked before it runs."
         case .unavailable(let reason):
-            return "WARNING: NO SANDBOX — \(reason). Graded programs run with time, output, memory, CPU and process limits only: a hostile submission could read or change files this user can reach. Grade untrusted code only with bubblewrap installed."
+            return "WARNING: NO BUBBLEWRAP SANDBOX — \(reason). Fallback isolation: each compiled file is refused if it calls file, process, network, environment or exit functions; results travel through a private pipe; the environment is an allowlist; time, CPU, memory and file-size limits apply; every process of a submission is killed when it ends. Code could still read files this user can read: install bubblewrap (scripts/install-ci-tools.sh) for full isolation."
         }
     }
 

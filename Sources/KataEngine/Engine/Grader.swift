@@ -11,11 +11,26 @@ public final class Grader: Sendable {
     public let toolchain: Toolchain
     public let cacheDirectory: URL?
     public let wrapper: ExecutionWrapper?
+    /// How the learner's compiled object is checked before it runs (`ObjectSymbols`).
+    public let symbolCheck: SymbolCheckMode
 
-    public init(toolchain: Toolchain, cacheDirectory: URL?, wrapper: ExecutionWrapper? = nil) {
+    public enum SymbolCheckMode: String, Sendable {
+        /// Refuse flagged objects; run when the check cannot be made (no llvm-nm).
+        case enforce
+        /// Refuse flagged objects and refuse to run unchecked ones (grading others' files).
+        case require
+        case off
+    }
+
+    /// The file descriptor the grader program writes its event stream to: a pipe only the runner
+    /// reads, opened before the program starts (`--event-stream-output-path /dev/fd/3`).
+    public static let resultChannel: Int32 = 3
+
+    public init(toolchain: Toolchain, cacheDirectory: URL?, wrapper: ExecutionWrapper? = nil, symbolCheck: SymbolCheckMode = .enforce) {
         self.toolchain = toolchain
         self.cacheDirectory = cacheDirectory
         self.wrapper = wrapper
+        self.symbolCheck = symbolCheck
     }
 
     /// The cache folder the CLI uses by default: `<root>/.build/kata-cache`.
@@ -30,11 +45,17 @@ public final class Grader: Sendable {
             return KataResult(kata: kataID, status: .error, error: EngineText.message("engine.noChecks", ["kata": kataID]))
         }
         let source: Data
-        do {
-            source = try Data(contentsOf: request.learnerFile)
-        } catch {
+        switch SafeFile.read(request.learnerFile, limit: Self.maxSourceBytes) {
+        case .success(let data):
+            source = data
+        case .failure(let problem):
             return KataResult(kata: kataID, status: .error, error: EngineText.message(
-                "engine.unreadableFile", ["path": request.displayPath, "reason": Self.reason(error)]))
+                "engine.unreadableFile", ["path": CLIText.safe(request.displayPath), "reason": Self.reason(problem)]))
+        }
+        // Binary data is not Swift source: refuse it before the compiler echoes its bytes back.
+        guard !source.contains(0), String(validating: source, as: UTF8.self) != nil else {
+            return KataResult(kata: kataID, status: .error, error: EngineText.message(
+                "engine.unreadableFile", ["path": CLIText.safe(request.displayPath), "reason": "it is binary data, not UTF-8 Swift source"]))
         }
 
         let cache = cacheDirectory.map { ResultCache(directory: $0) }
@@ -52,19 +73,24 @@ public final class Grader: Sendable {
     /// the outcome depends on the machine rather than the file (time limits, launch failures).
     private func attempt(_ request: GradeRequest, source: Data, key: String) -> (KataResult, cacheable: Bool) {
         let kataID = request.kata.id
+        // One deadline for the whole submission: compile, link, inspect, run and read.
+        let deadline = Date().addingTimeInterval(request.limits.compileTimeout + request.limits.timeout)
         let workRoot = cacheDirectory?.appendingPathComponent("attempts", isDirectory: true)
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("kata-attempts", isDirectory: true)
         let dir = workRoot.appendingPathComponent(
             "\(kataID)-\(key.prefix(12))-\(UUID().uuidString.prefix(8))", isDirectory: true)
+        ChildRegistry.shared.addFolder(dir)
         defer {
             if Platform.environment["KATA_KEEP_BUILD"] == nil { try? FileManager.default.removeItem(at: dir) }
+            ChildRegistry.shared.removeFolder(dir)
         }
 
         let learnerCopy = dir.appendingPathComponent(request.learnerFile.lastPathComponent)
         let contract = dir.appendingPathComponent(GraderBuild.contractFileName)
         let executable = dir.appendingPathComponent("grader")
         do {
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: workRoot, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
             // Compile a snapshot of exactly the bytes the cache key was made from.
             try source.write(to: learnerCopy)
             try Data(contractText(for: request.kata).utf8).write(to: contract)
@@ -74,7 +100,8 @@ public final class Grader: Sendable {
         }
 
         // Compile and link.
-        let compile = compileGrader(learner: learnerCopy, contract: contract, output: executable, work: dir, limits: request.limits)
+        let compile = compileGrader(learner: learnerCopy, contract: contract, output: executable, work: dir,
+                                    limits: request.limits, deadline: deadline)
         if !compile.succeeded {
             let failure = CompileFailure.result(
                 kata: kataID, compile: compile, learnerPath: learnerCopy.path, contractPath: contract.path,
@@ -85,41 +112,102 @@ public final class Grader: Sendable {
             String(decoding: compile.stderr + compile.stdout, as: UTF8.self),
             keepingFile: learnerCopy.path, displayPath: request.displayPath)
 
-        // Run the grader suite.
-        let stream = dir.appendingPathComponent("events.jsonl")
+        // What the compiled code calls, before it runs.
+        if symbolCheck != .off {
+            switch ObjectSymbols.check(folder: dir, toolchain: toolchain) {
+            case .clean:
+                break
+            case .flagged(let findings):
+                var result = KataResult(kata: kataID, status: .error, error: EngineText.message(
+                    "engine.integrity", ["symbols": findings.map { "\($0.symbol) (\($0.category))" }.joined(separator: ", ")]))
+                result.integrity = findings.map { "\($0.category): \($0.symbol)" }
+                result.compileDiagnostics = warnings
+                return (result, true)
+            case .unchecked(let reason):
+                if symbolCheck == .require {
+                    return (KataResult(kata: kataID, status: .error, error: EngineText.message(
+                        "engine.integrityUnchecked", ["reason": reason])), false)
+                }
+            }
+        }
+        // Nothing but the program and its read-only inputs stays in the folder the program sees.
+        for entry in (try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil)) ?? []
+        where entry.lastPathComponent != executable.lastPathComponent && Platform.environment["KATA_KEEP_BUILD"] == nil {
+            try? FileManager.default.removeItem(at: entry)
+        }
+
+        // Run the grader suite. The event stream goes to a pipe the runner opened (fd 3), never
+        // to a file: nothing in the program's reach can be replaced, appended to or left blocking.
         let base = [executable.path] + EventStream.runArguments(
-            outputPath: stream.path, module: GraderBuild.graderModule, suite: request.kata.graderSuite)
+            outputPath: "/dev/fd/\(Self.resultChannel)", module: GraderBuild.graderModule, suite: request.kata.graderSuite)
         let limited = ResourceLimits.apply(request.limits, to: base)
         let command = wrapper?.wrap(limited, scratch: dir, readOnly: readOnlyPaths()) ?? limited
-        let run = ProcessRunner.run(ProcessRequest(
-            command: command, environment: GraderBuild.runEnvironment(learnerSource: learnerCopy), workingDirectory: dir,
-            timeout: request.limits.timeout, outputCap: request.limits.outputBytes))
-        let events = StreamFile.read(stream, cap: max(request.limits.outputBytes, 8 << 20))
+        let remaining = deadline.timeIntervalSinceNow
+        if remaining <= 0 {
+            return (Verdict.timedOut(kata: request.kata, limits: request.limits), true)
+        }
+        var process = ProcessRequest(
+            command: command, environment: GraderBuild.runEnvironment(scratch: dir, learnerSource: learnerCopy), workingDirectory: dir,
+            timeout: min(request.limits.timeout, remaining), outputCap: request.limits.outputBytes)
+        process.inheritEnvironment = false
+        process.resultChannel = Self.resultChannel
+        process.channelCap = max(request.limits.outputBytes, 8 << 20)
+        process.tag = ProcessReaper.newTag()
+        let run = ProcessRunner.run(process)
 
         var result = Verdict.decide(
-            kata: request.kata, summary: EventStream.parse(events), run: run,
+            kata: request.kata, summary: EventStream.parse(run.channel), run: run,
             learnerFileName: learnerCopy.lastPathComponent,
             learnerPath: learnerCopy.path, displayPath: request.displayPath, limits: request.limits)
+        // A verdict stands only on a stream Swift Testing could have written, ended by the
+        // program's own normal exit.
+        if result.status != .error, let problem = StreamIntegrity.problem(
+            in: run.channel, truncated: run.channelTruncated,
+            suitePrefix: "\(GraderBuild.graderModule).\(request.kata.graderSuite)/", checks: request.kata.checks.map(\.name)) {
+            result = KataResult(kata: kataID, status: .error, checks: [], error: EngineText.message("engine.badStream", ["reason": problem]))
+        }
         result.compileDiagnostics = warnings
         return (result, Self.dependsOnFileOnly(run.termination))
     }
 
+    /// Whether a verdict may be cached: everything but a launch failure (the machine's fault). A
+    /// time-out is the file's verdict under the limits in the cache key, so a class re-run does not
+    /// pay for a stalling file twice.
     static func dependsOnFileOnly(_ termination: ProcessResult.Termination) -> Bool {
         switch termination {
-        case .timedOut, .launchFailed: return false
-        case .exited, .signaled: return true
+        case .launchFailed: return false
+        case .timedOut, .exited, .signaled: return true
         }
     }
 
     /// Compiles and links the grader program (every path absolute, so no working directory and no
     /// extra shell per job): by replaying the learned `CompilePlan` when there is
     /// a cache folder to keep it in, else (or when the plan misfires) with one plain swiftc call.
-    private func compileGrader(learner: URL, contract: URL, output: URL, work: URL, limits: RunLimits) -> ProcessResult {
+    private func compileGrader(learner: URL, contract: URL, output: URL, work: URL, limits: RunLimits, deadline: Date) -> ProcessResult {
         let command = GraderBuild.compileCommand(toolchain: toolchain, sources: [learner, contract], output: output)
+        let compileDeadline = min(deadline, Date().addingTimeInterval(limits.compileTimeout))
         func plainSwiftc() -> ProcessResult {
-            ProcessRunner.run(ProcessRequest(
-                command: command, environment: GraderBuild.compileEnvironment, workingDirectory: nil,
-                timeout: limits.compileTimeout, outputCap: 4 << 20))
+            // Two steps, so that the object stays in the attempt's folder for ObjectSymbols:
+            // compile to `<work>/LearnerKata.o`, then link it (never -save-temps, which would
+            // drop .sil/.ll files into the current folder).
+            let object = work.appendingPathComponent(GraderBuild.learnerModule + ".o")
+            func run(_ command: [String]) -> ProcessResult {
+                var request = ProcessRequest(
+                    command: command, environment: GraderBuild.compileEnvironment, workingDirectory: nil,
+                    timeout: max(0.5, compileDeadline.timeIntervalSinceNow), outputCap: 4 << 20)
+                request.tag = ProcessReaper.newTag()
+                return ProcessRunner.run(request)
+            }
+            var compileOnly = command
+            if let at = compileOnly.lastIndex(of: "-o"), at + 1 < compileOnly.count {
+                compileOnly.replaceSubrange(at...(at + 1), with: ["-c", "-o", object.path])
+            }
+            let compiled = run(compileOnly)
+            guard compiled.succeeded else { return compiled }
+            var linked = run(GraderBuild.compileCommand(toolchain: toolchain, sources: [object], output: output))
+            linked.stderr = compiled.stderr + linked.stderr
+            linked.stdout = compiled.stdout + linked.stdout
+            return linked
         }
         guard let cacheDirectory, Platform.environment["KATA_NO_COMPILE_PLAN"] == nil else { return plainSwiftc() }
         let store = CompilePlanStore(directory: cacheDirectory.appendingPathComponent("plans", isDirectory: true))
@@ -135,9 +223,11 @@ public final class Grader: Sendable {
         var diagnostics = Data()
         let jobs = plan.commands(learner: learner, contract: contract, output: output, work: work)
         func run(_ job: [String]) -> ProcessResult {
-            ProcessRunner.run(ProcessRequest(
+            var request = ProcessRequest(
                 command: job, environment: GraderBuild.compileEnvironment, workingDirectory: nil,
-                timeout: max(1, limits.compileTimeout - Date().timeIntervalSince(started)), outputCap: 4 << 20))
+                timeout: max(0.5, compileDeadline.timeIntervalSinceNow), outputCap: 4 << 20)
+            request.tag = ProcessReaper.newTag()
+            return ProcessRunner.run(request)
         }
         var index = 0
         var usedRememberedLibraries = false
@@ -212,16 +302,21 @@ public final class Grader: Sendable {
         return [toolchain.runtimeLibraryDirectory, toolchainLib]
     }
 
+    /// Largest learner file graded (a view controller is a few kilobytes).
+    public static let maxSourceBytes = 1 << 20
+
+    static func reason(_ problem: SafeFile.Problem) -> String {
+        switch problem {
+        case .missing: return "no such file"
+        case .folder: return "it is a folder, not a file"
+        case .notRegular: return "it is not a regular file (a pipe, socket or device)"
+        case .tooLarge(let size): return "it is \(size) bytes; the limit is \(maxSourceBytes)"
+        case .unreadable(let reason): return reason
+        }
+    }
+
     static func reason(_ error: Error) -> String {
         (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 }
 
-/// Reads the event stream file with a size cap (the learner's process could write to it).
-enum StreamFile {
-    static func read(_ url: URL, cap: Int) -> Data {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return Data() }
-        defer { try? handle.close() }
-        return (try? handle.read(upToCount: cap)) ?? Data()
-    }
-}

@@ -15,8 +15,10 @@ enum GraderBuild {
     static func compileCommand(toolchain: Toolchain, sources: [URL], output: URL) -> [String] {
         let lib = toolchain.runtimeLibraryDirectory.path
         return [toolchain.swiftc.path]
-            // -g: line tables, so a finding can point at the learner's line (CallSites).
+            // -gline-tables-only: line tables, so a finding can point at the learner's line (CallSites).
             + ["-parse-as-library", "-swift-version", "5", "-Onone", "-wmo", "-gline-tables-only"]
+            // One section per function: ObjectSymbols can tell which function refers to what.
+            + ["-Xfrontend", "-function-sections"]
             + ["-module-name", learnerModule]
             + sources.map(\.path)
             + ["-I", toolchain.modulesDirectory.path]
@@ -41,8 +43,12 @@ enum GraderBuild {
 
     /// Environment for the grader program: Swift's crash backtracer off (it is slow and its
     /// report is not for learners; Swift's own "Fatal error" line still appears).
-    /// `KATA_LEARNER_SOURCE` tells the graders which frames are the learner's (CallSites).
-    static func runEnvironment(learnerSource: URL) -> [String: String] {
-        ["SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1", "TERM": "dumb", "KATA_LEARNER_SOURCE": learnerSource.path]
+    /// Built from an allowlist: the program sees these variables and no others (never the
+    /// runner's tokens, passwords or CI secrets). `KATA_LEARNER_SOURCE` tells the graders which
+    /// frames are the learner's (CallSites).
+    static func runEnvironment(scratch: URL, learnerSource: URL) -> [String: String] {
+        ["SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1", "TERM": "dumb",
+         "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": scratch.path, "TMPDIR": scratch.path,
+         "KATA_LEARNER_SOURCE": learnerSource.path]
     }
 }

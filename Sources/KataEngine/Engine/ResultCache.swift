@@ -19,7 +19,7 @@ struct ResultCache {
     let directory: URL
 
     /// Bump when the result format or the grading pipeline changes meaning.
-    static let formatVersion = "kata-cache-1"
+    static let formatVersion = "kata-cache-2"
 
     /// `contract` is the contract file's whole text (with the given files). The verdict holds
     /// words in the learner's language and the tool's wording, so both are part of the key.
@@ -48,8 +48,9 @@ struct ResultCache {
         digest.update(field: String(FileStamp.modificationDate(library)?.timeIntervalSince1970 ?? -1))
         digest.update(field: toolchain.version)
         let limits = request.limits
-        digest.update(field: "\(limits.timeout)|\(limits.outputBytes)|\(limits.memoryBytes ?? -1)|\(limits.cpuSeconds ?? -1)|\(limits.processes ?? -1)")
+        digest.update(field: "\(limits.timeout)|\(limits.outputBytes)|\(limits.memoryBytes ?? -1)|\(limits.cpuSeconds ?? -1)|\(limits.processes ?? -1)|\(limits.fileBytes ?? -1)")
         digest.update(field: wrapper.map { String(reflecting: $0) } ?? "none")
+        digest.update(field: ObjectSymbols.policyVersion)
         return Digest.hex(digest.finish())
     }
 

@@ -54,6 +54,11 @@ enum Verdict {
         }
     }
 
+    /// The submission's deadline passed before the program could run.
+    static func timedOut(kata: KataSpec, limits: RunLimits) -> KataResult {
+        KataResult(kata: kata.id, status: .error, error: EngineText.message("engine.hung", ["seconds": format(limits.timeout)]))
+    }
+
     /// One finished check: pass, or fail with the grader's finding (or Testing's own text).
     static func checkResult(
         _ check: CheckSpec, _ outcome: EventStream.TestOutcome, kata: KataSpec,

@@ -30,6 +30,9 @@ public struct KataResult: Codable, Sendable, Equatable {
     public var duration: Double
     /// True when the verdict came from the cache because nothing changed.
     public var cached: Bool
+    /// What the compiled file calls that a kata never needs ("exit: exit", "files: fopen"); set
+    /// when the program was refused before running. Absent otherwise.
+    public var integrity: [String]? = nil
 
     public init(
         kata: String, status: Status, checks: [CheckResult] = [],

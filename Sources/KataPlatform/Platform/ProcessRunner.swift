@@ -16,6 +16,17 @@ public struct ProcessRequest: Sendable {
     /// Bytes kept of each of stdout and stderr; the rest is read and dropped so the child never
     /// blocks on a full pipe and memory stays bounded.
     public var outputCap: Int
+    /// When true (the default) `environment` is added to the runner's own; when false the child
+    /// sees `environment` only (an allowlist: untrusted code never sees the runner's secrets).
+    public var inheritEnvironment: Bool = true
+    /// When set, a pipe whose write end is the child's file descriptor `resultChannel` (e.g. 3):
+    /// the runner reads it alongside stdout/stderr, within the same deadline and `channelCap`.
+    /// Nothing on disk, so nothing another process can replace, append to or turn into a FIFO.
+    public var resultChannel: Int32?
+    public var channelCap: Int = 8 << 20
+    /// When set, exported to the child as `KATA_JOB=<tag>`: when the run ends every process
+    /// still carrying the tag (a detached grandchild that left the process group) is killed.
+    public var tag: String?
 
     public init(command: [String], environment: [String: String] = [:], workingDirectory: URL? = nil, timeout: Double, outputCap: Int) {
         self.command = command
@@ -42,6 +53,9 @@ public struct ProcessResult: Sendable {
     public var stdoutTruncated: Bool
     public var stderrTruncated: Bool
     public var duration: Double
+    /// What the child wrote to the result channel (empty without one).
+    public var channel = Data()
+    public var channelTruncated = false
 
     public var succeeded: Bool { termination == .exited(0) }
 
@@ -60,6 +74,9 @@ public struct ProcessResult: Sendable {
 /// reads its output with a cap and enforces a wall-clock limit. posix_spawn is used rather than
 /// Foundation's Process because Process cannot put the child in a new process group.
 public enum ProcessRunner {
+    /// Held while creating close-on-exec pipes and while spawning (see `pipeCloseOnExec`).
+    static let spawnLock = NSLock()
+
     public static func run(_ request: ProcessRequest) -> ProcessResult {
         let start = Date()
         func failed(_ reason: String) -> ProcessResult {
@@ -74,32 +91,63 @@ public enum ProcessRunner {
 
         var outPipe: [Int32] = [0, 0]
         var errPipe: [Int32] = [0, 0]
-        guard pipe(&outPipe) == 0 else { return failed(String(cString: strerror(errno))) }
-        guard pipe(&errPipe) == 0 else {
+        guard Self.pipeCloseOnExec(&outPipe) == 0 else { return failed(String(cString: strerror(errno))) }
+        guard Self.pipeCloseOnExec(&errPipe) == 0 else {
             close(outPipe[0]); close(outPipe[1])
             return failed(String(cString: strerror(errno)))
         }
 
+        var channelPipe: [Int32] = [-1, -1]
+        if request.resultChannel != nil {
+            guard Self.pipeCloseOnExec(&channelPipe, avoiding: request.resultChannel ?? -1) == 0 else {
+                close(outPipe[0]); close(outPipe[1]); close(errPipe[0]); close(errPipe[1])
+                return failed(String(cString: strerror(errno)))
+            }
+        }
+
+        var environment = request.inheritEnvironment ? Platform.environment : [:]
+        environment.merge(request.environment) { _, new in new }
+        if let tag = request.tag { environment[ProcessReaper.variable] = tag }
+
         var pid: pid_t = 0
+        spawnLock.lock()
         let spawnError = SpawnSupport.spawn(
-            executable: executable, arguments: command, environment: mergedEnvironment(request.environment),
-            stdout: outPipe, stderr: errPipe, pid: &pid)
+            executable: executable, arguments: command, environment: environment.map { "\($0.key)=\($0.value)" },
+            stdout: outPipe, stderr: errPipe,
+            channel: request.resultChannel.map { (channelPipe, $0) }, pid: &pid)
+        spawnLock.unlock()
         close(outPipe[1])
         close(errPipe[1])
+        if channelPipe[1] >= 0 { close(channelPipe[1]) }
         if spawnError != 0 {
             close(outPipe[0]); close(errPipe[0])
+            if channelPipe[0] >= 0 { close(channelPipe[0]) }
             return failed("\(executable): \(String(cString: strerror(spawnError)))")
+        }
+        ChildRegistry.shared.add(pid)
+        defer {
+            ChildRegistry.shared.remove(pid)
+            if let tag = request.tag { ProcessReaper.kill(tag: tag) }
         }
 
         let deadline = start.addingTimeInterval(request.timeout)
         var out = CappedBuffer(cap: request.outputCap)
         var err = CappedBuffer(cap: request.outputCap)
+        var chan = CappedBuffer(cap: request.channelCap)
+        func read(_ stream: Int, _ fd: Int32) -> Bool {
+            switch stream {
+            case 0: return out.read(from: fd)
+            case 1: return err.read(from: fd)
+            default: return chan.read(from: fd)
+            }
+        }
         var timedOut = false
         var status: Int32 = 0
         var reaped = false
 
         // Read both pipes until they close (normally: the program exited) or the deadline passes.
-        var open: [(fd: Int32, isOut: Bool)] = [(outPipe[0], true), (errPipe[0], false)]
+        var open: [(fd: Int32, stream: Int)] = [(outPipe[0], 0), (errPipe[0], 1)]
+        if channelPipe[0] >= 0 { open.append((channelPipe[0], 2)) }
         while !open.isEmpty {
             let remaining = deadline.timeIntervalSinceNow
             if remaining <= 0 { timedOut = true; break }
@@ -113,9 +161,7 @@ public enum ProcessRunner {
             }
             var closed: [Int32] = []
             for (index, entry) in fds.enumerated() where entry.revents != 0 {
-                if !(open[index].isOut ? out.read(from: entry.fd) : err.read(from: entry.fd)) {
-                    closed.append(entry.fd)
-                }
+                if !read(open[index].stream, entry.fd) { closed.append(entry.fd) }
             }
             for fd in closed { close(fd) }
             open.removeAll { closed.contains($0.fd) }
@@ -145,7 +191,7 @@ public enum ProcessRunner {
             if poll(&fds, nfds_t(fds.count), 50) <= 0 { continue }
             var closed: [Int32] = []
             for (index, entry) in fds.enumerated() where entry.revents != 0 {
-                if !(open[index].isOut ? out.read(from: entry.fd) : err.read(from: entry.fd)) { closed.append(entry.fd) }
+                if !read(open[index].stream, entry.fd) { closed.append(entry.fd) }
             }
             for fd in closed { close(fd) }
             open.removeAll { closed.contains($0.fd) }
@@ -160,16 +206,34 @@ public enum ProcessRunner {
         } else {
             termination = .signaled(WaitStatus.signal(status))
         }
-        return ProcessResult(
+        var result = ProcessResult(
             termination: termination, stdout: out.data, stderr: err.data,
             stdoutTruncated: out.truncated, stderrTruncated: err.truncated,
             duration: Date().timeIntervalSince(start))
+        result.channel = chan.data
+        result.channelTruncated = chan.truncated
+        return result
     }
 
-    private static func mergedEnvironment(_ overrides: [String: String]) -> [String] {
-        var env = Platform.environment
-        env.merge(overrides) { _, new in new }
-        return env.map { "\($0.key)=\($0.value)" }
+    /// A pipe whose ends are close-on-exec, so that one job's pipes never leak into another
+    /// job's child spawned at the same moment (which could then write into the wrong channel).
+    /// Neither end is `avoiding` (the child's channel number: dup2 onto itself would keep
+    /// close-on-exec set).
+    static func pipeCloseOnExec(_ fds: inout [Int32], avoiding: Int32 = -1) -> Int32 {
+        // pipe2 is not in Swift's Glibc module: pipe + fcntl under `spawnLock`, which every spawn
+        // also holds, so no child can be spawned between the two calls.
+        spawnLock.lock()
+        defer { spawnLock.unlock() }
+        guard pipe(&fds) == 0 else { return -1 }
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        for index in 0..<2 where fds[index] == avoiding || fds[index] <= 2 {
+            let moved = fcntl(fds[index], F_DUPFD_CLOEXEC, 10)
+            guard moved >= 0 else { return -1 }
+            close(fds[index])
+            fds[index] = moved
+        }
+        return 0
     }
 }
 

@@ -17,6 +17,7 @@ public enum ResourceLimits {
         if let processes = limits.processes {
             clauses.append("{ ulimit -u \(max(1, processes)) 2>/dev/null || ulimit -p \(max(1, processes)) 2>/dev/null || :; }")
         }
+        if let bytes = limits.fileBytes { clauses.append("ulimit -f \(max(1, bytes / 512)) 2>/dev/null || :") }
         guard !clauses.isEmpty else { return command }
         let script = (clauses + ["exec \"$@\""]).joined(separator: "; ")
         return ["/bin/sh", "-c", script, "sh"] + command

@@ -19,6 +19,8 @@ public struct RunLimits: Sendable, Codable, Equatable {
     public var cpuSeconds: Int?
     /// Process-count limit for the graded program's user (`ulimit -u`), when set.
     public var processes: Int?
+    /// Largest file the graded program may write (`ulimit -f`, RLIMIT_FSIZE), when set.
+    public var fileBytes: Int? = nil
 
     public init(
         timeout: Double = RunLimits.defaultTimeout, compileTimeout: Double = 120, outputBytes: Int = 1 << 20,

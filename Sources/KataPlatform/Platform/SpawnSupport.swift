@@ -13,7 +13,7 @@ enum SpawnSupport {
     /// Returns 0 or an errno value.
     static func spawn(
         executable: String, arguments: [String], environment: [String],
-        stdout: [Int32], stderr: [Int32], pid: inout pid_t
+        stdout: [Int32], stderr: [Int32], channel: (pipe: [Int32], childFD: Int32)? = nil, pid: inout pid_t
     ) -> Int32 {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t? = nil
@@ -31,7 +31,15 @@ enum SpawnSupport {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, stdout[1], 1)
         posix_spawn_file_actions_adddup2(&actions, stderr[1], 2)
-        for fd in Set([stdout[0], stdout[1], stderr[0], stderr[1]]) where fd > 2 {
+        var parentEnds = Set([stdout[0], stdout[1], stderr[0], stderr[1]])
+        if let channel {
+            // The write end becomes the child's `childFD` (dup2 clears close-on-exec); the read
+            // end never reaches the child.
+            posix_spawn_file_actions_adddup2(&actions, channel.pipe[1], channel.childFD)
+            parentEnds.formUnion(channel.pipe)
+            parentEnds.remove(channel.childFD)
+        }
+        for fd in parentEnds where fd > 2 {
             posix_spawn_file_actions_addclose(&actions, fd)
         }
 

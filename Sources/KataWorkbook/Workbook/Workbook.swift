@@ -45,9 +45,32 @@ public struct Workbook: Sendable {
     @discardableResult
     public func requireFile(_ url: URL) throws -> URL {
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw WorkbookError.data(LearnerText.message("workbook.fileNotFound", ["file": project.displayPath(for: url)]))
+            throw WorkbookError.data(LearnerText.message("workbook.fileNotFound", ["file": CLIText.safe(project.displayPath(for: url))]))
         }
         return url
+    }
+
+    /// A learner file given on the command line (`--file`): a readable regular UTF-8 text file,
+    /// else one plain line (exit 65). Never opens a FIFO for blocking or reads a device.
+    public func requireSourceFile(_ url: URL) throws -> URL {
+        let name = CLIText.safe(project.displayPath(for: url))
+        switch SafeFile.read(url, limit: Grader.maxSourceBytes) {
+        case .failure(.missing):
+            throw WorkbookError.data(LearnerText.message("workbook.fileNotFound", ["file": name]))
+        case .failure(.folder):
+            throw WorkbookError.data("\(name) is a folder; give the Swift file to grade")
+        case .failure(.notRegular):
+            throw WorkbookError.data("\(name) is not a regular file (a pipe, socket or device); give the Swift file to grade")
+        case .failure(.tooLarge(let size)):
+            throw WorkbookError.data("\(name) is \(size) bytes; a learner file may have at most \(Grader.maxSourceBytes)")
+        case .failure(.unreadable(let reason)):
+            throw WorkbookError.data("cannot read \(name): \(CLIText.safe(reason))")
+        case .success(let data):
+            guard !data.contains(0), String(validating: data, as: UTF8.self) != nil else {
+                throw WorkbookError.data("\(name) is binary data, not UTF-8 Swift source")
+            }
+            return url
+        }
     }
 
     /// The kata's task description, beside the learner's file.
@@ -76,21 +99,25 @@ public struct Workbook: Sendable {
         let (state, warning) = store.load()
         if let warning {
             warn(LearnerText.message("workbook.stateRebuilt", ["detail": warning]))
-            try? store.save(state)
+            do { try store.save(state) } catch { warn(String(describing: error)) }
         }
         return state
     }
 
-    /// Re-reads, changes and saves the progress file, so concurrent `kata` processes lose as
-    /// little as possible. Failing to save never fails the command.
+    /// Re-reads, changes and saves the progress file under a lock shared by every `kata` process
+    /// on this workbook (`.kata-progress.lock`), so concurrent runs lose nothing: six `kata run`
+    /// at once record six results. A failed save is an error the learner sees (otherwise `hint`
+    /// and `solution` would answer from stale progress without saying so).
     @discardableResult
-    public func updateState(_ change: (inout ProgressState) -> Void) -> ProgressState {
+    public func updateState(_ change: (inout ProgressState) -> Void) throws -> ProgressState {
         Self.stateLock.lock()
         defer { Self.stateLock.unlock() }
-        var state = store.load().state
-        change(&state)
-        try? store.save(state)
-        return state
+        return try FileLock.withLock(root.appendingPathComponent(ProgressStore.lockFileName)) {
+            var state = store.load().state
+            change(&state)
+            try store.save(state)
+            return state
+        }
     }
 
     /// Serialises read-change-write within this process (verify grades with two workers).

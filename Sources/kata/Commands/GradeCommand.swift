@@ -10,9 +10,10 @@ enum GradeCommand {
             summary: "Grade a whole class's submissions into a gradebook.",
             details: """
             Each folder directly inside <submissions> is one student's copy of the workbook (its
-            Exercises/ as handed out). Writes grades.csv, summary.md and, per student, report.md and
-            Gradescope's results.json into --out. Learner code runs in a bubblewrap sandbox when one is
-            available (see docs/CLASSROOM.md); without it a loud warning is printed.
+            Exercises/ as handed out). Writes grades.csv, summary.md and, per student,
+            students/<name>/report.md and Gradescope's results.json into --out. Learner code runs in a
+            bubblewrap sandbox when one is available (see docs/CLASSROOM.md); otherwise in the
+            strongest isolation the machine allows, which the gradebook states.
             """,
             options: [
                 OptionSpec("--out", value: "DIR", summary: "folder for the gradebook (required)"),
@@ -24,18 +25,27 @@ enum GradeCommand {
         handler: { context in
             let args = context.arguments
             guard let out = args.value("--out") else { throw WorkbookError.usage("--out DIR is required") }
-            var jobs = ClassGrader.defaultJobs
+            var jobs = min(ClassGrader.defaultJobs, ClassGradingRun.jobsRange.upperBound)
             if let text = args.value("--jobs") {
-                guard let n = Int(text), n >= 1 else { throw WorkbookError.usage("--jobs needs a whole number of at least 1") }
+                guard let n = Int(text.trimmingCharacters(in: .whitespaces)) else {
+                    throw WorkbookError.data(ClassGradingRun.Problem.badJobs(CLIText.safe(text)).description)
+                }
                 jobs = n
             }
             var timeout = RunLimits.defaultTimeout
             if let text = args.value("--timeout") {
-                guard let t = Double(text), t > 0 else { throw WorkbookError.usage("--timeout needs a number of seconds above 0") }
+                guard let t = Double(text.trimmingCharacters(in: .whitespaces)) else {
+                    throw WorkbookError.data(ClassGradingRun.Problem.badTimeout(CLIText.safe(text)).description)
+                }
                 timeout = t
             }
+            // Empty entries ("a,,b", "") are mistakes, not something to skip silently.
             let kataIDs = args.value("--katas").map {
-                $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+            if let ids = kataIDs, ids.contains(where: \.isEmpty) {
+                throw WorkbookError.data(ids.allSatisfy(\.isEmpty) ? ClassGradingRun.Problem.noKatas.description
+                    : "--katas has an empty entry; give comma-separated kata ids")
             }
             let options = ClassGradingRun.Options(
                 submissions: URL(fileURLWithPath: args.positionals[0], relativeTo: Project.cwd).standardizedFileURL,
@@ -48,10 +58,10 @@ enum GradeCommand {
                 run = try ClassGradingRun(
                     options: options, catalog: WorkbookCatalog.katas(root: project.root, environment: context.environment))
             } catch let problem as ClassGradingRun.Problem {
-                if case .unknownKatas = problem { throw WorkbookError.usage(problem.description) }
-                throw WorkbookError.data(problem.description)
+                throw WorkbookError.data(CLIText.safe(problem.description))
             }
 
+            InterruptCleanup.install()
             let console = context.console
             let showBar = console.stderrIsTerminal
             let result: ClassResult
@@ -72,7 +82,7 @@ enum GradeCommand {
             let passed = result.students.map(\.passed).reduce(0, +)
             let graded = result.students.count * result.katas.count
             console.out("Graded \(result.students.count) students × \(result.katas.count) katas: \(passed) of \(graded) passed.")
-            console.out("Gradebook: \(options.output.path)/grades.csv, summary.md, <student>/report.md and results.json")
+            console.out(CLIText.safe("Gradebook: \(options.output.path)/grades.csv, summary.md, students/<student>/report.md and results.json"))
             return .success
         })
 }

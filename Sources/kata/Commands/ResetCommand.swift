@@ -11,7 +11,7 @@ enum ResetCommand {
             let workbook = try context.workbook()
             let kata = try workbook.kata(context.arguments.positionals[0])
             let outcome = try KataReset(root: workbook.root).reset(kata)
-            workbook.updateState { $0.forget(kata.id) }
+            try workbook.updateState { $0.forget(kata.id) }
             if let backup = outcome.backup {
                 context.console.out(LearnerText.message("workbook.resetBackup", ["backup": workbook.project.displayPath(for: backup)]))
             }

@@ -17,7 +17,7 @@ enum RunCommand {
             let workbook = try context.workbook()
             let kata = try workbook.kata(context.arguments.positionals[0])
             let file = context.arguments.value("--file").map { URL(fileURLWithPath: $0, relativeTo: Project.cwd).standardizedFileURL }
-            try workbook.requireFile(file ?? workbook.url(kata.learnerFile))
+            try workbook.requireSourceFile(file ?? workbook.url(kata.learnerFile))
             let session = try await context.session(workbook)
             let result = try await session.run(kata, file: file)
             let format = context.reportFormat()

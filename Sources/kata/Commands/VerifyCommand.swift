@@ -17,7 +17,7 @@ enum VerifyCommand {
             _ = context.state(of: workbook)
             let fileRoot = try context.arguments.value("--file-root")
                 .map { try workbook.requireFile(URL(fileURLWithPath: $0, relativeTo: Project.cwd)) }
-            let session = try await context.session(workbook)
+            let session = try await context.session(workbook, untrusted: fileRoot != nil)
             let console = context.console
             let showProgress = console.stderrIsTerminal
             let results = try await VerifyRun.run(session: session, fileRoot: fileRoot) { index, count, kata in

@@ -21,11 +21,11 @@ public struct GradingSession: Sendable {
     /// records the result and (unless `makeCurrent` is false, as in `verify`) makes the kata current.
     public func run(_ kata: KataSpec, file: URL? = nil, makeCurrent: Bool = true) async throws -> KataResult {
         let own = workbook.url(kata.learnerFile)
-        let target = try workbook.requireFile(file ?? own)
+        let target = try workbook.requireSourceFile(file ?? own)
         let result = await grader.grade(kata, file: target, displayPath: workbook.project.displayPath(for: target))
         if target.standardizedFileURL == own.standardizedFileURL {
             let date = now()
-            workbook.updateState { state in
+            try workbook.updateState { state in
                 state.record(result, at: date)
                 if makeCurrent { state.current = kata.id }
             }

@@ -39,13 +39,13 @@ public enum HintStep {
         }
         switch progress.status {
         case .pass: return .passes
-        case .error, .notStarted: return kataHint(kata, workbook: workbook, texts: texts, reason: reason)
+        case .error, .notStarted: return try kataHint(kata, workbook: workbook, texts: texts, reason: reason)
         case .fail: break
         }
-        guard let rule = progress.brokenRules.first else { return kataHint(kata, workbook: workbook, texts: texts, reason: reason) }
+        guard let rule = progress.brokenRules.first else { return try kataHint(kata, workbook: workbook, texts: texts, reason: reason) }
         let ladder = HintLadder(texts: texts)
         var step: HintLadder.Step?
-        workbook.updateState { state in
+        try workbook.updateState { state in
             var entry = state.progress(for: kata.id)
             if entry.hintRule != rule { entry.hintRule = rule; entry.hintLevel = 0 }
             step = ladder.next(for: rule, alreadyShown: entry.hintLevel)
@@ -57,11 +57,11 @@ public enum HintStep {
     }
 
     /// The next step of the kata's own ladder (kept under no rule in the progress file).
-    static func kataHint(_ kata: KataSpec, workbook: Workbook, texts: TextTable, reason: String) -> Outcome {
+    static func kataHint(_ kata: KataSpec, workbook: Workbook, texts: TextTable, reason: String) throws -> Outcome {
         let hints = kata.manifest.map { $0.hints[texts.language] ?? $0.hints[TextTable.baseLanguage] ?? [] } ?? []
         guard !hints.isEmpty else { return .noRule(reason: reason) }
         var level = 0
-        workbook.updateState { state in
+        try workbook.updateState { state in
             var entry = state.progress(for: kata.id)
             if entry.hintRule != nil { entry.hintRule = nil; entry.hintLevel = 0 }
             level = min(entry.hintLevel, hints.count - 1) + 1

@@ -20,6 +20,12 @@ public struct EngineGrading: KataGrading {
         self.limits = limits
     }
 
+    /// With a grader of the caller's choosing (e.g. sandboxed, for files that are not the user's own).
+    public init(grader: Grader, limits: RunLimits = RunLimits()) {
+        self.grader = grader
+        self.limits = limits
+    }
+
     public func prepare(progress: @escaping @Sendable (String) -> Void) async throws {
         let toolchain = grader.toolchain
         try await offThread {

@@ -8,6 +8,8 @@ import Foundation
 /// every write replaces the file atomically so an interrupted write cannot damage it.
 public struct ProgressStore: Sendable {
     public static let fileName = ".kata-progress.json"
+    /// Held (flock) around every read-change-write of the progress file.
+    public static let lockFileName = ".kata-progress.lock"
 
     public let file: URL
 
@@ -46,7 +48,8 @@ public struct ProgressStore: Sendable {
             guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw WorkbookError.internalError("could not save progress to \(file.path)")
+            throw WorkbookError.data("could not save your progress to \(file.path) (\(String(cString: strerror(errno)))); "
+                + "check that the workbook folder is writable — without it `kata hint` and `kata solution` cannot know your results")
         }
     }
 }

@@ -79,7 +79,7 @@ public final class WatchLoop {
         case .next:
             guard let next = session.workbook.kata(after: kata.id) else { return }
             kata = next
-            session.workbook.updateState { $0.current = next.id }
+            try? session.workbook.updateState { $0.current = next.id }
             output(LearnerText.message("workbook.switchedTo", ["kata": next.id, "title": LearnerText.table.kata(next.id).title]))
             output(LearnerText.message("workbook.watchKeys", ["file": kata.learnerFile]))
             await grade()

@@ -1,0 +1,116 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds and kills every process that carries a job's tag in its environment (`KATA_JOB=<tag>`),
+/// whatever its process group or session: a grandchild that called `setsid()` has left the group
+/// `ProcessRunner` kills, but it still inherited the environment. Linux reads `/proc/<pid>/environ`
+/// (root can read them all; an ordinary user can read their own processes'). Elsewhere a no-op:
+/// there the process group and the sandbox are the limits.
+public enum ProcessReaper {
+    public static let variable = "KATA_JOB"
+
+    /// A fresh, unguessable tag.
+    public static func newTag() -> String { UUID().uuidString }
+
+    /// Kills (SIGKILL) every process tagged `tag`; returns how many were found. Repeats until a
+    /// pass finds none (a process may fork while we look), at most a few times.
+    @discardableResult
+    public static func kill(tag: String) -> Int {
+        #if os(Linux)
+        let needle = Array("\(variable)=\(tag)".utf8)
+        var total = 0
+        for _ in 0..<5 {
+            let found = tagged(needle)
+            if found.isEmpty { break }
+            for pid in found { _ = Glibc.kill(pid, SIGKILL) }
+            total += found.count
+            usleep(2000)
+        }
+        return total
+        #else
+        return 0
+        #endif
+    }
+
+    #if os(Linux)
+    static func tagged(_ needle: [UInt8]) -> [pid_t] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        let me = getpid()
+        var pids: [pid_t] = []
+        for entry in entries {
+            guard let pid = pid_t(entry), pid != me else { continue }
+            let fd = open("/proc/\(entry)/environ", O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { continue }
+            var bytes = [UInt8]()
+            var chunk = [UInt8](repeating: 0, count: 16384)
+            while bytes.count < 1 << 20 {
+                let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+                if n <= 0 { break }
+                bytes.append(contentsOf: chunk[0..<n])
+            }
+            close(fd)
+            if bytes.split(separator: 0).contains(where: { $0.elementsEqual(needle) }) { pids.append(pid) }
+        }
+        return pids
+    }
+    #endif
+}
+
+/// The children `ProcessRunner` is waiting for, and the scratch folders in use, so that SIGINT or
+/// SIGTERM can kill every child's process group and remove every folder before the runner exits.
+public final class ChildRegistry: @unchecked Sendable {
+    public static let shared = ChildRegistry()
+    private let lock = NSLock()
+    private var pids: Set<pid_t> = []
+    private var folders: Set<String> = []
+    private var tags: Set<String> = []
+
+    func add(_ pid: pid_t) { lock.withLock { _ = pids.insert(pid) } }
+    func remove(_ pid: pid_t) { lock.withLock { _ = pids.remove(pid) } }
+    public func addFolder(_ url: URL) { lock.withLock { _ = folders.insert(url.path) } }
+    public func removeFolder(_ url: URL) { lock.withLock { _ = folders.remove(url.path) } }
+    public func addTag(_ tag: String) { lock.withLock { _ = tags.insert(tag) } }
+    public func removeTag(_ tag: String) { lock.withLock { _ = tags.remove(tag) } }
+
+    /// Kills every registered child's process group and tagged processes, removes the folders.
+    public func cleanUp() {
+        let (pids, folders, tags) = lock.withLock { (self.pids, self.folders, self.tags) }
+        for pid in pids {
+            _ = kill(-pid, SIGKILL)
+            _ = kill(pid, SIGKILL)
+        }
+        for tag in tags { ProcessReaper.kill(tag: tag) }
+        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+    }
+}
+
+/// SIGINT/SIGTERM/SIGHUP handling for commands that run children: on the first signal the runner
+/// kills its children (their own process groups do not get the terminal's Ctrl-C) and removes its
+/// scratch folders, then exits with 128 + the signal, as a shell would report it.
+public enum InterruptCleanup {
+    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    private static let once = NSLock()
+    nonisolated(unsafe) private static var installed = false
+
+    public static func install() {
+        once.lock()
+        defer { once.unlock() }
+        guard !installed else { return }
+        installed = true
+        let queue = DispatchQueue(label: "kata.signals")
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            source.setEventHandler {
+                ChildRegistry.shared.cleanUp()
+                exit(128 + signalNumber)
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+}
