@@ -130,9 +130,11 @@ public final class Grader: Sendable {
                 }
             }
         }
-        // Nothing but the program and its read-only inputs stays in the folder the program sees.
+        // Nothing but the program and its read-only inputs (the learner's own source, which the
+        // graders read to name a line) stays in the folder the program sees.
         for entry in (try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil)) ?? []
-        where entry.lastPathComponent != executable.lastPathComponent && Platform.environment["KATA_KEEP_BUILD"] == nil {
+        where ![executable.lastPathComponent, learnerCopy.lastPathComponent].contains(entry.lastPathComponent)
+            && Platform.environment["KATA_KEEP_BUILD"] == nil {
             try? FileManager.default.removeItem(at: entry)
         }
 

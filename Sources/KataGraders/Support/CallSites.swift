@@ -1,7 +1,7 @@
 import Foundation
 import UIKitSim
 import KataCatalog
-#if canImport(Runtime)
+#if os(Linux) && canImport(Runtime)
 import Runtime
 #endif
 
@@ -14,14 +14,20 @@ public enum CallSites {
     /// The learner's source file as compiled (absolute path), from the runner.
     static let learnerSource: String? = ProcessInfo.processInfo.environment["KATA_LEARNER_SOURCE"]
 
-    #if canImport(Runtime)
+    #if os(Linux) && canImport(Runtime)
     private nonisolated static let images = ImageMap.capture()
     private static var captured: [Int: Backtrace] = [:]
+    private static var symbolicatedStacks: [[String]: Finding.Location?] = [:]
+    /// The grader program's own image (where the learner's file was linked in).
+    private static let programImage: Int? = {
+        let name = (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? ""
+        return images.firstIndex { ($0.path.map { ($0 as NSString).lastPathComponent }) == name }
+    }()
     #endif
 
     /// Starts capturing (idempotent). The grader entry point calls it before any test runs.
     public static func install() {
-        #if canImport(Runtime)
+        #if os(Linux) && canImport(Runtime)
         guard learnerSource != nil, Simulator.journalObserver == nil else { return }
         // The first capture loads the unwind tables (tens of milliseconds): do it on another core
         // while Swift Testing starts up.
@@ -50,16 +56,48 @@ public enum CallSites {
 
     /// The learner's line that made journal entry `index`, if a learner frame is on its stack.
     public static func location(ofEntry index: Int) -> Finding.Location? {
-        #if canImport(Runtime)
-        guard let learnerSource, let backtrace = captured[index],
-              let symbolicated = backtrace.symbolicated(with: images) else { return nil }
-        for frame in symbolicated.frames {
-            guard let source = frame.symbol?.sourceLocation, source.path == learnerSource, source.line > 0 else { continue }
-            return Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: source.line,
-                                    column: source.column > 0 ? source.column : nil)
+        #if os(Linux) && canImport(Runtime)
+        guard let learnerSource, let backtrace = captured[index] else { return nil }
+        // The same learner line runs in every check's replay: symbolicate each stack once.
+        let key = backtrace.frames.map { "\($0)" }
+        if let known = symbolicatedStacks[key] { return known }
+        // The learner's code is in the program itself: a stack with no frame there is not theirs,
+        // and symbolicating it (the runtime library's debug info) would cost far more than this test.
+        guard let program = programImage, backtrace.frames.contains(where: { frame in
+            switch frame {
+            case .programCounter, .returnAddress, .asyncResumePoint:
+                return images.indexOfImage(at: frame.originalProgramCounter) == program
+            case .omittedFrames, .truncated:
+                return false
+            @unknown default:
+                return false
+            }
+        }) else {
+            symbolicatedStacks[key] = .some(nil)
+            return nil
         }
-        #endif
+        var found: Finding.Location?
+        if let symbolicated = backtrace.symbolicated(with: images, options: [.showSourceLocations, .useSymbolCache]) {
+            for frame in symbolicated.frames {
+                guard let source = frame.symbol?.sourceLocation, source.path == learnerSource, source.line > 0 else { continue }
+                found = Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: source.line,
+                                         column: source.column > 0 ? source.column : nil)
+                break
+            }
+        }
+        symbolicatedStacks[key] = found
+        return found
+        #else
         return nil
+        #endif
+    }
+
+    static func isCaptured(_ index: Int) -> Bool {
+        #if os(Linux) && canImport(Runtime)
+        return captured[index] != nil
+        #else
+        return false
+        #endif
     }
 
     /// What the current journal says about the learner's calls behind `actual` (read it before
@@ -84,7 +122,9 @@ public enum CallSites {
                 perLine.append(nil)
             }
         }
-        let newest = entries.reversed().lazy.compactMap { location(ofEntry: $0.index) }.first
+        // The newest learner call, among the last entries that were captured (bounded work).
+        let newest = entries.reversed().lazy.filter { isCaptured($0.index) }.prefix(40)
+            .compactMap { location(ofEntry: $0.index) }.first
         return Sighting(perLine: perLine, newest: newest)
     }
 
