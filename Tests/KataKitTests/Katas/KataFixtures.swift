@@ -88,4 +88,20 @@ enum KataFixtures {
                     sourceLocation: sourceLocation)
         }
     }
+
+    /// Every failing check's message is a key of the kata's manifest, in English and Simplified
+    /// Chinese, and its arguments fill every `{placeholder}` (no prose travels in a finding).
+    static func expectKnownMessages(_ result: KataResult, kata: KataSpec, sourceLocation: SourceLocation = #_sourceLocation) {
+        let messages = kata.manifest?.messages ?? [:]
+        for check in result.checks where check.status == .fail {
+            guard let message = check.finding?.message else { continue }
+            for language in ["en", "zh-Hans"] {
+                let text = messages[language]?[message.key]
+                #expect(text != nil, "\(kata.id).\(message.key) has no \(language) text", sourceLocation: sourceLocation)
+                let missing = KataMessageTests.placeholders(text ?? "").subtracting(message.arguments.keys)
+                #expect(missing.isEmpty, "\(kata.id).\(message.key) (\(language)) lacks arguments \(missing)",
+                        sourceLocation: sourceLocation)
+            }
+        }
+    }
 }
