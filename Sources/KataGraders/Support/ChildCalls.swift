@@ -10,8 +10,6 @@ import UIKitSim
 ///   view was touched before `addChild(_:)`).
 /// - `moveCalls(_:_:since:names:)` — the `willMove`/`didMove` calls a child got, as text
 ///   ("willMove(toParent: container)"), to say what arrived instead of what was missing.
-/// - `animationCompletions(since:)` — journal positions where a `UIView` animation (the learner's
-///   own or a transition's) ended, to tell "in a completion" from "before the animation ended".
 @MainActor
 public enum ChildCalls {
     /// UIKit's warnings "Calling -viewWillAppear: directly on a view controller is not supported…".
@@ -68,17 +66,6 @@ public enum ChildCalls {
                 argument = "another controller"
             }
             return "\(method)(toParent: \(argument))"
-        }
-    }
-
-    /// Journal indexes since `since` at which a `UIView` animation or a transition ended.
-    public static func animationEnds(since: Int = 0) -> [Int] {
-        Simulator.journal.entries.compactMap { entry in
-            guard entry.index >= since else { return nil }
-            switch entry.event {
-            case .animationEnded, .transitionEnded: return entry.index
-            default: return nil
-            }
         }
     }
 
