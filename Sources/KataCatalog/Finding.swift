@@ -69,7 +69,7 @@ public struct Finding: Codable, Sendable, Equatable {
 }
 
 /// A message key of a kata's manifest and the values of its `{placeholders}`.
-public struct FindingMessage: Codable, Sendable, Equatable, ExpressibleByStringInterpolation {
+public struct FindingMessage: Codable, Sendable, Equatable, ExpressibleByStringLiteral {
     public var key: String
     public var arguments: [String: String]
 
@@ -81,11 +81,5 @@ public struct FindingMessage: Codable, Sendable, Equatable, ExpressibleByStringI
     /// `"childNeverAdded"` — a key with no arguments.
     public init(stringLiteral key: String) {
         self.init(key)
-    }
-
-    /// TRANSITIONAL, until every grader message is a manifest key: interpolated English becomes a
-    /// key that no text table has, which the text layer shows as it is.
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        self.init(String(stringInterpolation: stringInterpolation))
     }
 }

@@ -24,6 +24,11 @@ import KataCatalog
 // - `Stage` (Stage.swift) — `show(_:)` puts a container on screen the way every kata does (a key,
 //   visible `UIWindow` whose root is the container, then one run-loop turn); `addChild(_:to:frame:)`
 //   sets a child up correctly without the learner's code; `frame(of:in:)` and `view(_:isInside:)`.
+// - `ChildCalls` (ChildCalls.swift) — what really reached a child probe, so a message says what
+//   happened: appearance methods called directly (`directAppearanceCalls(to:since:)`,
+//   `directCallWarnings`, `warnedSelectors`), `viewDidLoad` with no parent
+//   (`loadedWithoutParent`), the `willMove`/`didMove` calls that arrived as text (`moveCalls`),
+//   and Swift method names for messages (`apiName`, `apiNames`).
 // - `CGRect.isClose(to:)` / `.short` (Geometry.swift) — tolerant frame comparison and messages.
 // - `report(_:)` and `report(rules:_:mistake:actual:diagnostics:expected:)` (this file) — record
 //   a failed check as a Swift Testing issue whose comment is the encoded `Finding`, which is how
@@ -34,7 +39,9 @@ import KataCatalog
 //
 // A check follows one shape: `Simulator.reset()`, build the scene, act, then compare what the
 // probe and the journal saw with what a correct container produces, and `report` a `Finding`
-// naming the broken rule (and the catalogued mistake, when recognised) if they differ.
+// naming the broken rule (and the catalogued mistake, when recognised) if they differ. Its
+// message is a key of the kata manifest's `messages` with values from this run as arguments, and
+// it claims only what this run's journal and probes show.
 // Expected timelines come from replaying the same scene with a correct reference container, so
 // they are in exactly the journal's words.
 

@@ -19,7 +19,7 @@ struct AddChildScene {
         let container = type.init()
         Simulator.name(container, "container")
         let window = Stage.show(container)
-        let content = ProbeViewController(label: "content")
+        let content = NibSizedProbe(label: "content")
         let start = ContainmentJournal.position
         container.displayContentController(content)
         // Idle, not just one turn: a container may finish the add in an animation's completion.
@@ -69,6 +69,28 @@ struct AddChildScene {
     /// `didMove(toParent: container)` as the child received it.
     var didMovesToContainer: [ProbeViewController.Received] {
         content.received(.didMoveToParent).filter { $0.argumentIs(container) }
+    }
+    /// Whether anything changed content.view's frame during the scene (UIKitSim journals a frame
+    /// change only when the frame really changes).
+    var contentFrameWasSet: Bool {
+        guard let view = content.viewIfLoaded else { return false }
+        let id = ObjectIdentifier(view)
+        return Simulator.journal.entries.contains { entry in
+            guard entry.index >= start, case let .frameChange(v, _, _) = entry.event else { return false }
+            return v.id == id
+        }
+    }
+    /// The appearance callbacks content got without UIKit delivering them (direct calls).
+    var directAppearanceCalls: [ProbeViewController.Received] { ChildCalls.directAppearanceCalls(to: content, since: start) }
+    /// UIKit's warnings about direct appearance calls during the scene.
+    var directCallWarnings: [String] { ChildCalls.directCallWarnings(since: start) }
+    /// content's `viewDidLoad`, if it ran while content had no parent.
+    var loadedWithoutParent: ProbeViewController.Received? { ChildCalls.loadedWithoutParent(content, since: start) }
+    /// The superview content.view was last inserted into, by its journal name.
+    var lastSuperviewName: String? {
+        guard let view = content.viewIfLoaded else { return nil }
+        guard case let .addSubview(_, superview)? = ContainmentJournal.insertions(of: view, since: start).last?.event else { return nil }
+        return superview.name
     }
     /// `willMove(toParent: container)` as the child received it.
     var willMovesToContainer: [ProbeViewController.Received] {

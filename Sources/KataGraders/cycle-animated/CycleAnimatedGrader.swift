@@ -22,25 +22,28 @@ public struct CycleAnimatedGrader {
         return CycleAnimatedScene.play(subject)
     }
 
-    private func fail(_ s: CycleAnimatedScene, _ rules: [RuleID], _ message: String, mistake: String? = nil,
+    private func fail(_ s: CycleAnimatedScene, _ rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
                       sourceLocation: SourceLocation = #_sourceLocation) {
-        report(rules: rules, FindingMessage(message), mistake: mistake, actual: s.actualLines, diagnostics: s.diagnostics,
+        report(rules: rules, message, mistake: mistake, actual: s.actualLines, diagnostics: s.diagnostics,
                expected: { CycleAnimatedScene.expectedLines() }, sourceLocation: sourceLocation)
     }
 
-    private static let noTransition =
-        "cycle(from:to:) never called transition(from:to:duration:options:animations:completion:)."
+    private static let noTransition: FindingMessage = "noTransition"
 
     @Test func bothAreChildrenWhenTransitionStarts() {
         guard let s = scene() else { return }
         if s.siblingsException != nil {
             // UIKit's own exception text is in the finding's diagnostics.
-            let newMissing = s.addChildOfNew == nil
-            fail(s, [.transitionSiblings],
-                 newMissing
-                    ? "UIKit refused the transition: new is not your child yet. Call addChild(new) before transition(from:to:…)."
-                    : "UIKit refused the transition: old and new were not both your children when it started (is old still your child?).",
-                 mistake: "C15")
+            let refusedAt = s.siblingsExceptionIndex ?? Int.max
+            let message: FindingMessage
+            if s.addChildOfNew.map({ $0.index > refusedAt }) ?? true {
+                message = "transitionRefusedNewNotChild"
+            } else if let removed = s.removeFromParentOfOld, removed.index < refusedAt {
+                message = "transitionRefusedOldRemoved"
+            } else {
+                message = "transitionRefusedNotBothChildren"
+            }
+            fail(s, [.transitionSiblings], message, mistake: "C15")
             return
         }
         guard let began = s.transitionBegan else {
@@ -48,9 +51,17 @@ public struct CycleAnimatedGrader {
             return
         }
         let warned = s.old.received(.willMoveToParent).first { $0.argumentIs(nil) }
-        if warned == nil || warned!.journalPosition > began.index {
+        if let warned, warned.journalPosition > began.index {
+            fail(s, [.transitionSiblings], "oldWillMoveNilAfterTransitionBegan")
+        } else if warned == nil {
+            // Say what did arrive: a willMove to a parent is not a missing willMove(toParent: nil).
+            let arrived = ChildCalls.moveCalls(s.old, .willMoveToParent, since: s.start, names: [(s.container, "container")])
             fail(s, [.transitionSiblings],
-                 "old did not get willMove(toParent: nil) before the transition began: call old.willMove(toParent: nil) first.")
+                 arrived.isEmpty ? "oldWillMoveNilNeverArrived"
+                                 : FindingMessage("oldWillMoveOtherArrived", ["calls": arrived.joined(separator: ", ")]))
+        } else if ChildCalls.loadedWithoutParent(s.new, since: s.start) != nil {
+            // Touching new.view before addChild(new) runs new's viewDidLoad outside containment.
+            fail(s, [.addChildFirst], "newViewLoadedBeforeAddChild", mistake: "A6")
         }
     }
 
@@ -59,7 +70,7 @@ public struct CycleAnimatedGrader {
         let byHand = s.newViewAddedByHand
         if !byHand.isEmpty {
             fail(s, s.unbalancedWarning == nil ? [.transitionOwnsViews] : [.transitionOwnsViews, .balanceBeginEnd],
-                 "You added new.view to a superview yourself before the transition: transition(from:to:…) adds it for you.",
+                 "newViewAddedByHand",
                  mistake: "C16")
             return
         }
@@ -71,8 +82,7 @@ public struct CycleAnimatedGrader {
             ContainmentJournal.removals(of: $0, since: s.start).contains { $0.index < began.index }
         } ?? false
         if oldRemovedEarly {
-            fail(s, [.transitionOwnsViews],
-                 "You removed old.view before the transition: transition(from:to:…) removes it when the animation ends.")
+            fail(s, [.transitionOwnsViews], "oldViewRemovedBeforeTransition")
         }
     }
 
@@ -83,16 +93,14 @@ public struct CycleAnimatedGrader {
             return
         }
         if s.duration <= 0 {
-            fail(s, [.startAndEndFrames], "The swap did not animate: pass a duration (0.25 s) to transition(from:to:…).")
+            fail(s, [.startAndEndFrames], "swapDidNotAnimate")
             return
         }
         let mid = s.midway
         if !mid.newInWindow || mid.newSuperview !== s.slot {
-            fail(s, [.transitionOwnsViews],
-                 "Halfway through the animation (t=\(Timeline.format(mid.time)) s) new.view was not on screen beside old.view.")
+            fail(s, [.transitionOwnsViews], FindingMessage("midwayNewViewMissing", ["time": Timeline.format(mid.time)]))
         } else if !mid.oldInWindow || mid.oldSuperview !== s.slot {
-            fail(s, [.transitionOwnsViews],
-                 "Halfway through the animation (t=\(Timeline.format(mid.time)) s) old.view was already gone: let the transition remove it when the animation ends.")
+            fail(s, [.transitionOwnsViews], FindingMessage("midwayOldViewGone", ["time": Timeline.format(mid.time)]))
         }
     }
 
@@ -100,10 +108,10 @@ public struct CycleAnimatedGrader {
         guard let s = scene() else { return }
         let after = s.after
         if !after.newInWindow || after.newSuperview !== s.slot {
-            fail(s, [.transitionOwnsViews], "After the swap new.view is not on screen where old.view was.",
+            fail(s, [.transitionOwnsViews], "afterNewViewNotInPlace",
                  mistake: s.siblingsException == nil ? nil : "C15")
         } else if after.oldSuperview != nil {
-            fail(s, [.transitionOwnsViews], "After the swap old.view is still in the hierarchy: let transition(from:to:…) remove it.",
+            fail(s, [.transitionOwnsViews], "afterOldViewStays",
                  mistake: s.removeFromParentOfOld == nil ? nil : "B12")
         }
     }
@@ -120,14 +128,14 @@ public struct CycleAnimatedGrader {
         let oldView = s.old.viewIfLoaded
         if let shownAt = s.new.received(.viewWillAppear).first?.frame, !shownAt.isClose(to: startFrame) {
             fail(s, [.startAndEndFrames],
-                 "new.view entered the hierarchy at \(shownAt.short); set it to newViewStartFrame() \(startFrame.short) before the transition.")
+                 FindingMessage("newViewStartedAt", ["frame": shownAt.short, "expected": startFrame.short]))
         } else if let frame = newView?.frame, !frame.isClose(to: s.oldFrame) {
-            fail(s, [.startAndEndFrames], "new.view ended at \(frame.short); in the animations block move it to old.view's frame \(s.oldFrame.short).")
+            fail(s, [.startAndEndFrames], FindingMessage("newViewEndedAt", ["frame": frame.short, "expected": s.oldFrame.short]))
         } else if let frame = oldView?.frame, !frame.isClose(to: endFrame) {
-            fail(s, [.startAndEndFrames], "old.view ended at \(frame.short); in the animations block move it to oldViewEndFrame() \(endFrame.short).")
+            fail(s, [.startAndEndFrames], FindingMessage("oldViewEndedAt", ["frame": frame.short, "expected": endFrame.short]))
         } else if !s.animatedFrameChanges(of: newView).contains(where: { $0.to.isClose(to: s.oldFrame) })
                     || !s.animatedFrameChanges(of: oldView).contains(where: { $0.to.isClose(to: endFrame) }) {
-            fail(s, [.startAndEndFrames], "The views reached their final frames, but not inside the animations block, so nothing slides.")
+            fail(s, [.startAndEndFrames], "framesSetOutsideAnimation")
         }
     }
 
@@ -136,35 +144,68 @@ public struct CycleAnimatedGrader {
         let didMoves = s.new.received(.didMoveToParent).filter { $0.argumentIs(s.container) }
         let endIndex = s.transitionEnded?.index
         if let early = didMoves.first, !early.hadSuperview {
-            fail(s, [.didMoveAfterView],
-                 "new got didMove(toParent:) before its view was in place: call it in the transition's completion.", mistake: "A3")
-        } else if let early = didMoves.first, let endIndex, early.journalPosition < endIndex {
-            fail(s, [.finishInCompletion],
-                 "new got didMove(toParent:) while the animation was still running: call it in the completion.", mistake: "C17")
-        } else if let removed = s.removeFromParentOfOld, endIndex == nil || removed.index < endIndex! {
-            fail(s, [.finishInCompletion],
-                 "old.removeFromParent() ran before the animation ended: call it in the transition's completion.", mistake: "C17")
-        } else if s.midway.oldIsChild == false && s.transitionEnded != nil && s.duration > 0 {
-            fail(s, [.finishInCompletion], "old stopped being your child before the animation ended.", mistake: "C17")
-        } else if endIndex == nil {
-            if s.siblingsException == nil { fail(s, [.finishInCompletion], Self.noTransition) }
-        } else if didMoves.isEmpty {
-            fail(s, [.finishInCompletion, .didMoveAfterView], "new never got didMove(toParent:): call new.didMove(toParent: self) in the completion.")
-        } else if didMoves.count > 1 {
-            fail(s, [.didMoveAfterView], "new got didMove(toParent:) \(didMoves.count) times; send it once, in the completion.")
-        } else if s.removeFromParentOfOld == nil || s.after.oldIsChild {
-            fail(s, [.finishInCompletion], "old is still your child after the swap: call old.removeFromParent() in the completion.")
+            fail(s, [.didMoveAfterView], "newDidMoveBeforeView", mistake: "A3")
+            return
         }
+        guard let began = s.transitionBegan else {
+            // No transition ran: nothing "ended before" anything. Say so, and whether the calls
+            // ran in the completion of the learner's own animation instead.
+            guard s.siblingsException == nil else { return }
+            if let removed = s.removeFromParentOfOld, let own = s.ownAnimationEnd(before: removed.index) {
+                fail(s, [.finishInCompletion],
+                     FindingMessage("finishedInOwnAnimationWithoutTransition", ["time": Timeline.format(own.time)]))
+            } else {
+                fail(s, [.finishInCompletion], Self.noTransition)
+            }
+            return
+        }
+        if let early = didMoves.first, let endIndex, early.journalPosition < endIndex {
+            fail(s, [.finishInCompletion], timing("newDidMove", at: early.journalPosition, s, began: began), mistake: "C17")
+        } else if let removed = s.removeFromParentOfOld, endIndex == nil || removed.index < endIndex! {
+            fail(s, [.finishInCompletion], timing("oldRemoveFromParent", at: removed.index, s, began: began), mistake: "C17")
+        } else if s.midway.oldIsChild == false && s.transitionEnded != nil && s.duration > 0 {
+            fail(s, [.finishInCompletion], FindingMessage("oldNotChildMidway", ["time": Timeline.format(s.midway.time)]),
+                 mistake: "C17")
+        } else if endIndex == nil {
+            fail(s, [.finishInCompletion], Self.noTransition)
+        } else if didMoves.isEmpty {
+            fail(s, [.finishInCompletion, .didMoveAfterView], "newDidMoveNeverArrived")
+        } else if didMoves.count > 1 {
+            fail(s, [.didMoveAfterView], FindingMessage("newDidMoveRepeated", ["count": "\(didMoves.count)"]))
+        } else if s.removeFromParentOfOld == nil || s.after.oldIsChild {
+            fail(s, [.finishInCompletion], "oldStillChildAfterSwap")
+        }
+    }
+
+    /// When a call that belongs in the transition's completion ran, from the journal: before the
+    /// transition began, in the completion of the learner's own `UIView` animation, or while the
+    /// transition's animation was running. `prefix` + "BeforeTransition" / "InOwnAnimationCompletion"
+    /// / "DuringAnimation" is the message key.
+    private func timing(_ prefix: String, at position: Int, _ s: CycleAnimatedScene, began: JournalEntry) -> FindingMessage {
+        let time = Timeline.format(s.time(atJournalPosition: position))
+        if position <= began.index { return FindingMessage(prefix + "BeforeTransition") }
+        if let own = s.ownAnimationEnd(before: position), own.index > began.index {
+            return FindingMessage(prefix + "InOwnAnimationCompletion", ["time": time])
+        }
+        return FindingMessage(prefix + "DuringAnimation", ["time": time])
     }
 
     @Test func appearanceArrivesOnceEach() {
         guard let s = scene() else { return }
+        let direct = ChildCalls.directAppearanceCalls(to: s.old, since: s.start).map { ("old", $0) }
+            + ChildCalls.directAppearanceCalls(to: s.new, since: s.start).map { ("new", $0) }
+        if !direct.isEmpty || !ChildCalls.directCallWarnings(since: s.start).isEmpty {
+            let callbacks = direct.isEmpty
+                ? ChildCalls.warnedSelectors(since: s.start)
+                : direct.map { "\($0.0).\(ChildCalls.apiName($0.1.callback))" }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    .joined(separator: ", ")
+            fail(s, [.neverCallViewWillAppear], FindingMessage("appearanceCalledDirectly", ["callbacks": callbacks]), mistake: "D20")
+            return
+        }
         if let warning = s.unbalancedWarning {
             let byHand = !s.newViewAddedByHand.isEmpty
             fail(s, byHand ? [.balanceBeginEnd, .transitionOwnsViews] : [.balanceBeginEnd],
-                 byHand
-                    ? "UIKit warned \"\(warning)\": new.view was added by hand and then again by the transition."
-                    : "UIKit warned \"\(warning)\": every beginAppearanceTransition needs exactly one endAppearanceTransition on the same child.",
+                 FindingMessage(byHand ? "unbalancedNewViewAddedByHand" : "unbalancedBeginEnd", ["warning": warning]),
                  mistake: byHand ? "C16" : "D22")
             return
         }
@@ -179,6 +220,6 @@ public struct CycleAnimatedGrader {
             return
         }
         fail(s, [.balanceBeginEnd],
-             "Each appearance callback must arrive exactly once: " + wrong.map { "\($0.0) \($0.1)×" }.joined(separator: ", ") + ".")
+             FindingMessage("appearanceCounts", ["counts": wrong.map { "\($0.0) \($0.1)×" }.joined(separator: ", ")]))
     }
 }

@@ -91,6 +91,31 @@ struct CycleAnimatedScene {
     var siblingsException: String? {
         diagnostics.first { $0.contains("must have a common parent") }
     }
+    /// The journal index of UIKit's "must have a common parent" exception, if raised.
+    var siblingsExceptionIndex: Int? {
+        ContainmentJournal.first(since: start) {
+            if case let .diagnostic(d) = $0 { return d.text.contains("must have a common parent") } else { return false }
+        }?.index
+    }
+    /// The last `UIView` animation of the learner's own (not a transition: those journal
+    /// `transitionEnded`) that ended before journal position `position`, so a call made right
+    /// after it ran in that animation's completion.
+    func ownAnimationEnd(before position: Int) -> JournalEntry? {
+        let ended = Simulator.journal.entries.last { entry in
+            guard entry.index >= start, entry.index < position else { return false }
+            switch entry.event {
+            case .animationEnded, .transitionEnded: return true
+            default: return false
+            }
+        }
+        // A completion runs at the instant its animation ends, before virtual time moves on.
+        guard let ended, case .animationEnded = ended.event, ended.time == time(atJournalPosition: position) else { return nil }
+        return ended
+    }
+    /// The virtual time of the journal entry just before `position` (when a call there happened).
+    func time(atJournalPosition position: Int) -> TimeInterval {
+        Simulator.journal.entries.last { $0.index < position }?.time ?? 0
+    }
     /// The first "Unbalanced calls to begin/end appearance transitions" warning, if any.
     var unbalancedWarning: String? {
         diagnostics.first { $0.contains("Unbalanced calls") }

@@ -47,6 +47,9 @@ struct AppearancePhase: Sendable {
     let animated: Bool
     /// What a reader sees above this phase's lines in a timeline.
     let title: String
+    /// How the host drove the container in this phase, as code (a message argument):
+    /// "container.beginAppearanceTransition(false, animated: true)".
+    var action: String { "container.beginAppearanceTransition(\(appearing), animated: \(animated))" }
     /// The container's and the child's appearance callbacks, in the order they ran.
     let beats: [AppearanceBeat]
     /// The phase as timeline lines (without the title).

@@ -25,13 +25,13 @@ public struct ManualAppearanceGrader {
     /// Reports with the run's timeline beside the reference container's. `heading` puts the
     /// container's `shouldAutomaticallyForwardAppearanceMethods` answer on top of both.
     private func fail(
-        _ run: AppearanceRun, _ rules: [RuleID], _ message: String, mistake: String?,
+        _ run: AppearanceRun, _ rules: [RuleID], _ message: FindingMessage, mistake: String?,
         heading: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         func top(_ run: AppearanceRun) -> [String] {
             heading ? ["automatic forwarding: \(run.forwardsAutomatically ? "on" : "off")"] : []
         }
-        report(rules: rules, FindingMessage(message), mistake: mistake, actual: top(run) + run.lines, diagnostics: run.diagnostics,
+        report(rules: rules, message, mistake: mistake, actual: top(run) + run.lines, diagnostics: run.diagnostics,
                expected: {
                    let expected = AppearanceRun.expected(animated: run.animated)
                    return top(expected) + expected.lines
@@ -42,14 +42,10 @@ public struct ManualAppearanceGrader {
     @Test func optsOutOfAutomaticForwarding() {
         guard let run = runs()?.first, run.forwardsAutomatically else { return }
         if run.childBegins > 0 {
-            fail(run, [.optOutBeforeForwarding],
-                 "You forward appearance to the child yourself, but shouldAutomaticallyForwardAppearanceMethods is still "
-                    + "true, so UIKit forwards too. Override it to return false.",
+            fail(run, [.optOutBeforeForwarding], "forwardsWhileAutomatic",
                  mistake: "D19", heading: true)
         } else {
-            fail(run, [.optOutBeforeForwarding],
-                 "UIKit still forwards the container's appearance to the child: override "
-                    + "shouldAutomaticallyForwardAppearanceMethods to return false and forward it yourself.",
+            fail(run, [.optOutBeforeForwarding], "stillAutomatic",
                  mistake: nil, heading: true)
         }
     }
@@ -67,9 +63,9 @@ public struct ManualAppearanceGrader {
     private func checkInStep(appearing: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
         guard let runs = runs() else { return }
         for run in runs {
-            guard let phase = run.phases.first(where: { $0.appearing == appearing && !$0.isInStep }) else { continue }
-            let diagnosis = AppearanceDiagnosis.outOfStep(phase, in: run)
-            fail(run, diagnosis.rules, "\(phase.title): \(diagnosis.message)", mistake: diagnosis.mistake,
+            guard let index = run.phases.firstIndex(where: { $0.appearing == appearing && !$0.isInStep }) else { continue }
+            let diagnosis = AppearanceDiagnosis.outOfStep(run.phases[index], step: index + 1, in: run)
+            fail(run, diagnosis.rules, diagnosis.message, mistake: diagnosis.mistake,
                  sourceLocation: sourceLocation)
             return
         }
@@ -78,12 +74,12 @@ public struct ManualAppearanceGrader {
     @Test func animatedFlagIsPassedThrough() {
         guard let runs = runs() else { return }
         for run in runs {
-            for phase in run.phases {
+            for (index, phase) in run.phases.enumerated() {
                 guard let wrong = phase.childBeats.first(where: { $0.animated != phase.animated }) else { continue }
                 fail(run, [.passAnimated],
-                     "\(phase.title): the child got \(wrong.kind.rawValue)(\(wrong.animated)) while the container got "
-                        + "animated: \(phase.animated). Pass your own animated flag: "
-                        + "child.beginAppearanceTransition(…, animated: animated).",
+                     FindingMessage("animatedFlagDiffers", [
+                        "phase": phase.action, "step": "\(index + 1)", "callback": wrong.kind.rawValue,
+                        "childAnimated": "\(wrong.animated)", "animated": "\(phase.animated)"]),
                      mistake: nil)
                 return
             }
@@ -94,16 +90,13 @@ public struct ManualAppearanceGrader {
         guard let runs = runs() else { return }
         for run in runs {
             if let warning = run.unbalancedWarnings.first {
-                fail(run, [.balanceBeginEnd],
-                     "UIKit warned: \(warning) Each child.beginAppearanceTransition(_:animated:) needs exactly one "
-                        + "child.endAppearanceTransition(), on every path.",
+                fail(run, [.balanceBeginEnd], FindingMessage("unbalancedWarning", ["warning": warning]),
                      mistake: "D22")
                 return
             }
             if run.childBegins != run.childEnds {
                 fail(run, [.balanceBeginEnd],
-                     "Over one show → hide → show the child got \(run.childBegins) beginAppearanceTransition and "
-                        + "\(run.childEnds) endAppearanceTransition calls: each begin needs exactly one end.",
+                     FindingMessage("beginEndCounts", ["begins": "\(run.childBegins)", "ends": "\(run.childEnds)"]),
                      mistake: "D22")
                 return
             }
@@ -114,16 +107,12 @@ public struct ManualAppearanceGrader {
         guard let runs = runs() else { return }
         for run in runs {
             if let warning = run.directCallWarnings.first {
-                fail(run, [.neverCallViewWillAppear],
-                     "UIKit warned: \(warning) Never call another controller's appearance methods: use "
-                        + "beginAppearanceTransition(_:animated:) and endAppearanceTransition().",
+                fail(run, [.neverCallViewWillAppear], FindingMessage("directCallWarning", ["warning": warning]),
                      mistake: "D20")
                 return
             }
             if let beat = run.directBeats.first {
-                fail(run, [.neverCallViewWillAppear],
-                     "The child's \(beat.kind.rawValue) ran without UIKit delivering it: you called it directly. Use "
-                        + "beginAppearanceTransition(_:animated:) and endAppearanceTransition() instead.",
+                fail(run, [.neverCallViewWillAppear], FindingMessage("directCall", ["callback": beat.kind.rawValue]),
                      mistake: "D20")
                 return
             }
@@ -134,9 +123,7 @@ public struct ManualAppearanceGrader {
         guard let runs = runs() else { return }
         for run in runs where !run.methodsSkippingSuper.isEmpty {
             let methods = run.methodsSkippingSuper.joined(separator: ", ")
-            fail(run, [.callSuper],
-                 "Your override of \(methods) does not call super. UIKit's own implementation must run too: "
-                    + "start each override with super.<method>(…).",
+            fail(run, [.callSuper], FindingMessage("overridesSkipSuper", ["methods": methods]),
                  mistake: "D26")
             return
         }

@@ -1,99 +1,104 @@
 import UIKitSim
 import KataCatalog
 
-/// Names the rule behind a misplaced child or a wrong size answer, from what was observed.
+/// Names the rule behind a misplaced child or a wrong size answer, from what was observed: the
+/// step's journal (was the container told, did its override call `super`, did it lay out again,
+/// did anything set the child's frame) and the container's own answers.
 @MainActor
 struct PanelDiagnosis {
     let rules: [RuleID]
-    let message: String
+    let message: FindingMessage
     let mistake: String?
 
-    /// Why the child's view is not where `step` expected it.
-    static func misplaced(_ step: PanelStep) -> PanelDiagnosis {
-        let want = step.expectedFrame.short
-        let what = "After “\(step.action)” content.view is at \(step.actualFrame?.short ?? "nowhere") instead of \(want)."
-        guard let frame = step.actualFrame else {
-            return PanelDiagnosis(rules: [.sizeForChild], message: what + " It is not inside the container's view.",
-                                  mistake: nil)
+    init(rules: [RuleID], message: FindingMessage, mistake: String?) {
+        self.rules = rules
+        self.message = message
+        self.mistake = mistake
+    }
+
+    private static let listenerMethod = "preferredContentSizeDidChange(forChildContentContainer:)"
+
+    /// Why the child's view is not where `step` expected it. Every key gets `{action}`,
+    /// `{frame}` (where content.view is) and `{expected}`.
+    static func misplaced(_ step: PanelStep, in scene: PanelScene) -> PanelDiagnosis {
+        var arguments = ["action": step.action, "frame": step.actualFrame?.short ?? "—", "expected": step.expectedFrame.short]
+        func diagnosis(_ rules: [RuleID], _ key: String, _ extra: [String: String] = [:], mistake: String?) -> PanelDiagnosis {
+            arguments.merge(extra) { _, new in new }
+            return PanelDiagnosis(rules: rules, message: FindingMessage(key, arguments), mistake: mistake)
         }
+        guard let frame = step.actualFrame else {
+            return diagnosis([.sizeForChild], "childNotInContainer", mistake: nil)
+        }
+        let entries = Simulator.journal.entries.filter { step.journal.contains($0.index) }
+        let containerID = ObjectIdentifier(scene.container)
+        let childID = ObjectIdentifier(scene.child)
         if step.isStale && step.action.hasPrefix(PanelScene.preferenceActionPrefix) {
-            return PanelDiagnosis(
-                rules: [.listenPreferredContentSize],
-                message: what + " The child asked for a new size and nothing moved: override "
-                    + "preferredContentSizeDidChange(forChildContentContainer:) and lay the child out again.",
-                mistake: "F30")
+            // What the journal shows of the container's listener, said as it happened.
+            guard let told = entries.firstIndex(where: {
+                if case let .preferredContentSizeDidChange(parent, child) = $0.event { return parent.id == containerID && child.id == childID }
+                return false
+            }) else {
+                return diagnosis([.listenPreferredContentSize], "preferenceNeverReachedContainer", mistake: nil)
+            }
+            let after = entries[(told + 1)...]
+            let superRan = after.contains {
+                if case let .superCalled(ref, method) = $0.event { return ref.id == containerID && method == listenerMethod }
+                return false
+            }
+            let laidOut = after.contains {
+                if case let .viewDidLayoutSubviews(ref) = $0.event { return ref.id == containerID }
+                return false
+            }
+            if !superRan {
+                // UIKit's base implementation did not run, so the container overrides the method.
+                return diagnosis([.listenPreferredContentSize], "listenerOverrideDoesNotPlaceChild", mistake: nil)
+            }
+            if laidOut {
+                return diagnosis([.listenPreferredContentSize, .sizeForChild], "relayoutDoesNotPlaceChild", mistake: nil)
+            }
+            return diagnosis([.listenPreferredContentSize], "preferenceChangeNotApplied", mistake: "F30")
+        }
+        if !scene.childFrameWasSet(since: scene.start) {
+            return diagnosis([.sizeForChild], "childFrameNeverSet", mistake: nil)
         }
         if step.action.hasPrefix(PanelScene.resizeActionPrefix), let before = step.previousFrame,
            abs(before.height - frame.height) < 0.01 {
-            return PanelDiagnosis(
-                rules: [.sizeForChild],
-                message: what + " The container changed size but the child kept its old height: lay it out again "
-                    + "when your own size changes (in viewDidLayoutSubviews, or alongside the coordinator after "
-                    + "super.viewWillTransition(to:with:)).",
-                mistake: nil)
+            return diagnosis([.sizeForChild], "resizeKeptOldHeight", mistake: nil)
         }
         if abs(frame.height - step.bounds.height) < 0.01 && step.preferred.height < step.bounds.height {
-            return PanelDiagnosis(
-                rules: [.sizeForChild],
-                message: what + " The child got the container's whole height: "
-                    + "size(forChildContentContainer:withParentContainerSize:) still answers the parent size "
-                    + "(UIKit's default). Answer the child's preferred height instead.",
-                mistake: "F31")
+            // Claim that size(forChildContentContainer:…) answers the parent size only if it does.
+            let answer = scene.container.size(forChildContentContainer: scene.child, withParentContainerSize: step.bounds.size)
+            if abs(answer.width - step.bounds.width) < 0.01 && abs(answer.height - step.bounds.height) < 0.01 {
+                return diagnosis([.sizeForChild], "wholeHeightFromDefaultSizeForChild", mistake: "F31")
+            }
+            return diagnosis([.sizeForChild], "wholeHeightNotFromSizeForChild", ["answer": PanelScene.format(answer)], mistake: nil)
         }
         if frame.height > step.bounds.height + 0.01 {
-            return PanelDiagnosis(
-                rules: [.sizeForChild],
-                message: what + " The child is taller than the container: clamp its preferred height to the "
-                    + "parent size you are given.",
-                mistake: "F31")
+            return diagnosis([.sizeForChild], "childTallerThanContainer", mistake: "F31")
         }
         if abs(frame.width - step.bounds.width) > 0.01 {
-            return PanelDiagnosis(
-                rules: [.sizeForChild],
-                message: what + " The child must span the container's full width (\(Int(step.bounds.width)) points), "
-                    + "whatever width it prefers.",
-                mistake: nil)
+            return diagnosis([.sizeForChild], "childNotFullWidth", ["width": "\(Int(step.bounds.width))"], mistake: nil)
         }
         if step.isStale {
-            return PanelDiagnosis(
-                rules: [.sizeForChild, .listenPreferredContentSize],
-                message: what + " The child was not laid out again for the container's new size.",
-                mistake: nil)
+            return diagnosis([.sizeForChild, .listenPreferredContentSize], "childNotRelaidOut", mistake: nil)
         }
-        return PanelDiagnosis(
-            rules: [.listenPreferredContentSize, .sizeForChild],
-            message: what + " Lay the child out from its preferredContentSize: full width, pinned to the bottom "
-                + "edge, as tall as it prefers but no taller than the container.",
-            mistake: nil)
+        return diagnosis([.listenPreferredContentSize, .sizeForChild], "childMisplaced", mistake: nil)
     }
 
     /// Why `size(forChildContentContainer:withParentContainerSize:)` answered `answer` for `parent`.
     static func wrongAnswer(_ answer: CGSize, parent: CGSize, preferred: CGSize) -> PanelDiagnosis {
         let expected = PanelRule.size(preferred: preferred, parent: parent)
-        let what = "size(forChildContentContainer: content, withParentContainerSize: \(PanelScene.format(parent))) "
-            + "answered \(PanelScene.format(answer)) instead of \(PanelScene.format(expected))."
+        let arguments = ["parent": PanelScene.format(parent), "answer": PanelScene.format(answer),
+                         "expected": PanelScene.format(expected)]
         if answer.width == parent.width && answer.height == parent.height {
-            return PanelDiagnosis(
-                rules: [.sizeForChild],
-                message: what + " That is the parent size, UIKit's default answer: override it to answer full width "
-                    + "and the child's preferred height.",
-                mistake: "F31")
+            return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("answersParentSize", arguments), mistake: "F31")
         }
         if answer.height > parent.height {
-            return PanelDiagnosis(
-                rules: [.sizeForChild],
-                message: what + " A child never gets more than the parent size: clamp the preferred height to it.",
-                mistake: "F31")
+            return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("answerTallerThanParent", arguments), mistake: "F31")
         }
         if answer.width != parent.width {
-            return PanelDiagnosis(
-                rules: [.sizeForChild],
-                message: what + " Answer the parent's full width, whatever width the child prefers.",
-                mistake: nil)
+            return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("answerNotFullWidth", arguments), mistake: nil)
         }
-        return PanelDiagnosis(
-            rules: [.sizeForChild],
-            message: what + " Answer the child's preferred height, clamped to the parent height.",
-            mistake: nil)
+        return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("answerWrongHeight", arguments), mistake: nil)
     }
 }

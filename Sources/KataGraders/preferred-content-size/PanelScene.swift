@@ -80,8 +80,8 @@ final class PanelScene {
         }
     }
 
-    static let resizeActionPrefix = "the window turns to "
-    static let preferenceActionPrefix = "content now prefers "
+    static let resizeActionPrefix = "window.frame.size = "
+    static let preferenceActionPrefix = "content.preferredContentSize = "
 
     /// The container's size changes, as on rotation: UIKit tells the window's root controller
     /// with `viewWillTransition(to:with:)` and resizes the window within the transition.
@@ -106,6 +106,17 @@ final class PanelScene {
         if let detail { lines.append("  " + detail) }
         lines += PanelJournal.lines(since: actionStart, container: container, child: child).map { "  " + $0 }
         lines.append("  → content.view at \(step.actualFrame?.short ?? "(not in the container)")")
+    }
+
+    /// Whether anything changed the child's view's frame since `since` (UIKitSim journals a frame
+    /// change only when the frame really changes).
+    func childFrameWasSet(since: Int) -> Bool {
+        guard let view = child.viewIfLoaded else { return false }
+        let id = ObjectIdentifier(view)
+        return Simulator.journal.entries.contains { entry in
+            guard entry.index >= since, case let .frameChange(v, _, _) = entry.event else { return false }
+            return v.id == id
+        }
     }
 
     /// The child's view's frame in the container's view's coordinates.

@@ -27,7 +27,7 @@ public struct PreferredContentSizeGrader {
         _ scene: PanelScene, _ diagnosis: PanelDiagnosis, preferredHeight: CGFloat,
         script: @escaping (PanelScene) -> Void, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        report(rules: diagnosis.rules, FindingMessage(diagnosis.message), mistake: diagnosis.mistake,
+        report(rules: diagnosis.rules, diagnosis.message, mistake: diagnosis.mistake,
                actual: scene.lines, diagnostics: scene.diagnostics,
                expected: { PanelScene.expectedLines(preferredHeight: preferredHeight, script) },
                sourceLocation: sourceLocation)
@@ -40,7 +40,7 @@ public struct PreferredContentSizeGrader {
     ) {
         guard let scene = play(preferredHeight: preferredHeight, script) else { return }
         guard let step = scene.steps.first(where: { judged($0) && !$0.isRight }) else { return }
-        fail(scene, PanelDiagnosis.misplaced(step), preferredHeight: preferredHeight, script: script,
+        fail(scene, PanelDiagnosis.misplaced(step, in: scene), preferredHeight: preferredHeight, script: script,
              sourceLocation: sourceLocation)
     }
 
@@ -81,7 +81,7 @@ public struct PreferredContentSizeGrader {
         }
         guard let wrong = firstWrong else { return }
         let diagnosis = PanelDiagnosis.wrongAnswer(wrong.answer, parent: wrong.parent, preferred: preferred)
-        report(rules: diagnosis.rules, FindingMessage(diagnosis.message), mistake: diagnosis.mistake,
+        report(rules: diagnosis.rules, diagnosis.message, mistake: diagnosis.mistake,
                actual: Self.sizeForHeader(preferred) + lines,
                diagnostics: scene.diagnostics,
                expected: {
@@ -110,7 +110,7 @@ public struct PreferredContentSizeGrader {
                 return
             }
             if !step.isRight {
-                fail(scene, PanelDiagnosis.misplaced(step), preferredHeight: 500, script: script)
+                fail(scene, PanelDiagnosis.misplaced(step, in: scene), preferredHeight: 500, script: script)
                 return
             }
         }
@@ -127,8 +127,7 @@ public struct PreferredContentSizeGrader {
         guard !found.isEmpty else { return }
         fail(scene, PanelDiagnosis(
                 rules: [.rootViewOnly],
-                message: "The container changed what is inside the child's view (\(found[0])). Touch only "
-                    + "content.view itself — its frame; how the child arranges its content is the child's business.",
+                message: FindingMessage("touchedInsideChildView", ["change": found[0]]),
                 mistake: "G32"),
              preferredHeight: 300, script: script)
     }

@@ -17,7 +17,7 @@ enum SizeTransitionDiagnosis {
             return nil
         }
         let expected = PanelRule.size(preferred: step.preferred, parent: step.bounds.size)
-        let what = "After “\(step.action)” content should be told its new size \(PanelScene.format(expected))"
+        var arguments = ["action": step.action, "expected": PanelScene.format(expected)]
         guard let told = heard.last else {
             let calledSuper = entries.contains {
                 if case let .superCalled(ref, method) = $0.event {
@@ -26,23 +26,16 @@ enum SizeTransitionDiagnosis {
                 return false
             }
             if !calledSuper {
-                return PanelDiagnosis(
-                    rules: [.callSuper],
-                    message: what + ", but it heard nothing: your viewWillTransition(to:with:) does not call super, "
-                        + "and super is what tells each child its own new size.",
-                    mistake: "D26")
+                return PanelDiagnosis(rules: [.callSuper], message: FindingMessage("childHeardNothingNoSuper", arguments),
+                                      mistake: "D26")
             }
-            return PanelDiagnosis(
-                rules: [.sizeForChild],
-                message: what + ", but it heard nothing: UIKit tells a child only when "
-                    + "size(forChildContentContainer:withParentContainerSize:) gives it a new size.",
-                mistake: nil)
+            return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("childHeardNothing", arguments), mistake: nil)
         }
         guard abs(told.width - expected.width) > 0.01 || abs(told.height - expected.height) > 0.01 else { return nil }
+        arguments["told"] = PanelScene.format(told)
         return PanelDiagnosis(
             rules: [.sizeForChild],
-            message: what + ", but was told \(PanelScene.format(told)): UIKit takes that size from your "
-                + "size(forChildContentContainer:withParentContainerSize:).",
+            message: FindingMessage("childToldWrongSize", arguments),
             mistake: told.height > step.bounds.height || told == step.bounds.size ? "F31" : nil)
     }
 }

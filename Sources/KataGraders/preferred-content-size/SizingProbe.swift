@@ -8,6 +8,17 @@ final class SizingProbe: ProbeViewController {
     private static let contentFrame = CGRect(x: 16, y: 12, width: 200, height: 44)
     private(set) var contentView: UIView?
 
+    /// The child's view is loaded at a storyboard scene's size (375 × 667), as a real child's
+    /// view usually is, not at the container's size: so a frame nobody set is told apart from
+    /// one set to the container's bounds (UIKitSim journals a frame change only when it changes).
+    static let loadedFrame = CGRect(x: 0, y: 0, width: 375, height: 667)
+
+    override func loadView() {
+        let view = UIView(frame: Self.loadedFrame)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let content = UIView(frame: Self.contentFrame)
@@ -17,17 +28,17 @@ final class SizingProbe: ProbeViewController {
         contentView = content
     }
 
-    /// How the child's content differs from what the child made, one phrase per difference.
+    /// How the child's content differs from what the child made, one value per difference, as code.
     var contentChanges: [String] {
         guard let content = contentView, let root = viewIfLoaded else { return [] }
         var changes: [String] = []
-        if content.superview !== root { changes.append("\(label).content was taken out of \(label).view") }
-        if root.subviews.count != 1 { changes.append("\(label).view now has \(root.subviews.count) subviews instead of 1") }
+        if content.superview !== root { changes.append("\(label).content.superview !== \(label).view") }
+        if root.subviews.count != 1 { changes.append("\(label).view.subviews.count == \(root.subviews.count)") }
         if !content.frame.isClose(to: Self.contentFrame) {
-            changes.append("\(label).content.frame became \(content.frame.short)")
+            changes.append("\(label).content.frame == \(content.frame.short)")
         }
-        if content.isHidden { changes.append("\(label).content was hidden") }
-        if content.alpha != 1 { changes.append("\(label).content.alpha became \(content.alpha)") }
+        if content.isHidden { changes.append("\(label).content.isHidden == true") }
+        if content.alpha != 1 { changes.append("\(label).content.alpha == \(content.alpha)") }
         return changes
     }
 }

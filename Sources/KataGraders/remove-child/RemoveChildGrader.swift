@@ -21,9 +21,9 @@ public struct RemoveChildGrader {
         return RemoveChildScene.play(subject, setup: setup)
     }
 
-    private func fail(_ s: RemoveChildScene, _ rules: [RuleID], _ message: String, mistake: String? = nil,
+    private func fail(_ s: RemoveChildScene, _ rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
                       setup: RemoveChildScene.Setup = .shown, sourceLocation: SourceLocation = #_sourceLocation) {
-        report(rules: rules, FindingMessage(message), mistake: mistake, actual: s.actualLines, diagnostics: s.diagnostics,
+        report(rules: rules, message, mistake: mistake, actual: s.actualLines, diagnostics: s.diagnostics,
                expected: { RemoveChildScene.expectedLines(setup: setup) }, sourceLocation: sourceLocation)
     }
 
@@ -31,14 +31,18 @@ public struct RemoveChildGrader {
         guard let s = scene() else { return }
         let willMoves = s.willMovesToNil
         if willMoves.isEmpty {
+            // Say what did arrive: a willMove to another parent is not a missing one.
+            let arrived = ChildCalls.moveCalls(s.content, .willMoveToParent, since: s.start, names: [(s.container, "container")])
             fail(s, [.willMoveNilFirst],
-                 "content never got willMove(toParent: nil): start removal with it, so the child can clean up.",
+                 arrived.isEmpty ? "willMoveNilNeverArrived"
+                                 : FindingMessage("willMoveNilOtherArrived", ["calls": arrived.joined(separator: ", ")]),
                  mistake: s.didMovesToNil.isEmpty ? nil : "B10")
         } else if willMoves.count > 1 {
-            fail(s, [.willMoveNilFirst], "content got willMove(toParent: nil) \(willMoves.count) times; send it once.")
-        } else if !willMoves[0].parentIs(s.container) || !willMoves[0].hadSuperview {
-            fail(s, [.willMoveNilFirst],
-                 "willMove(toParent: nil) came after the view was removed or the relationship ended: it must come first.")
+            fail(s, [.willMoveNilFirst], FindingMessage("willMoveNilRepeated", ["count": "\(willMoves.count)"]))
+        } else if !willMoves[0].parentIs(s.container) {
+            fail(s, [.willMoveNilFirst], "willMoveNilAfterRelationshipEnded")
+        } else if !willMoves[0].hadSuperview {
+            fail(s, [.willMoveNilFirst], "willMoveNilAfterViewRemoved")
         }
     }
 
@@ -47,12 +51,11 @@ public struct RemoveChildGrader {
         if let view = s.content.viewIfLoaded, view.superview != nil {
             let ended = s.removeFromParentEntry != nil
             fail(s, [.removeViewBeforeParent],
-                 ended ? "content is no longer your child but its view is still in your hierarchy: remove content.view too."
-                       : "content.view is still in your hierarchy: remove it with removeFromSuperview().",
+                 ended ? "childViewStaysAfterRemoveFromParent" : "childViewStays",
                  mistake: ended ? "B12" : nil)
         } else if let removal = s.viewRemovalEntry, let ended = s.removeFromParentEntry, ended.index < removal.index {
             fail(s, [.removeViewBeforeParent, .removeFromParentLast],
-                 "removeFromParent() ran while content.view was still on screen: remove the view first, end the relationship last.",
+                 "removeFromParentBeforeView",
                  mistake: "B11")
         }
     }
@@ -62,14 +65,11 @@ public struct RemoveChildGrader {
         let didMoves = s.didMovesToNil.count
         if !s.isGone {
             fail(s, [.removeFromParentLast],
-                 didMoves > 0
-                    ? "content got didMove(toParent: nil) but is still your child: call content.removeFromParent(), which sends didMove for you."
-                    : "content is still your child: end with content.removeFromParent().")
+                 didMoves > 0 ? "didMoveNilButStillChild" : "stillChild")
         } else if didMoves > 1 {
-            fail(s, [.removeFromParentLast],
-                 "content got didMove(toParent: nil) \(didMoves) times: removeFromParent() already sends it — don't send it yourself.")
+            fail(s, [.removeFromParentLast], FindingMessage("didMoveNilRepeated", ["count": "\(didMoves)"]))
         } else if didMoves == 0 {
-            fail(s, [.removeFromParentLast], "content never got didMove(toParent: nil): end with content.removeFromParent().")
+            fail(s, [.removeFromParentLast], "didMoveNilNeverArrived")
         }
     }
 
@@ -77,10 +77,20 @@ public struct RemoveChildGrader {
         guard let s = scene() else { return }
         let will = s.content.count(.viewWillDisappear)
         let did = s.content.count(.viewDidDisappear)
-        if will == 1 && did == 1 { return }
+        let direct = ChildCalls.directAppearanceCalls(to: s.content, since: s.start)
+        if will == 1 && did == 1 && direct.isEmpty { return }
+        let counts = ["will": "\(will)", "did": "\(did)"]
+        if !direct.isEmpty || !ChildCalls.directCallWarnings(since: s.start).isEmpty {
+            // The probe ran a callback UIKit never delivered: the learner called it.
+            let callbacks = direct.isEmpty ? ChildCalls.warnedSelectors(since: s.start) : ChildCalls.apiNames(direct)
+            fail(s, [.neverCallViewWillAppear],
+                 FindingMessage("disappearanceCalledDirectly", counts.merging(["callbacks": callbacks]) { a, _ in a }),
+                 mistake: "D20")
+            return
+        }
         let viewStays = s.content.viewIfLoaded?.superview != nil
         fail(s, viewStays ? [.removeViewBeforeParent] : [.removeViewBeforeParent, .willMoveNilFirst],
-             "content got viewWillDisappear \(will)× and viewDidDisappear \(did)×; removing its view from your hierarchy sends each once.",
+             FindingMessage("disappearanceCounts", counts),
              mistake: viewStays && s.removeFromParentEntry != nil ? "B12" : nil)
     }
 
@@ -102,11 +112,11 @@ public struct RemoveChildGrader {
         defer { withExtendedLifetime((container, window)) {} }
         let alive = tracker.stillAlive
         guard !alive.isEmpty else { return }
-        let message = stillChild
-            ? "After hideContentController, content is still your child, so your container keeps it alive."
-            : "After hideContentController, \(alive.joined(separator: " and ")) stayed alive while your container lives: keep no strong reference to a removed child."
+        let message: FindingMessage = stillChild
+            ? "stillChildKeptAlive"
+            : FindingMessage("removedChildStaysAlive", ["objects": alive.joined(separator: ", ")])
         report(rules: viewStays ? [.releaseRemovedChild, .removeViewBeforeParent] : [.releaseRemovedChild],
-               FindingMessage(message), mistake: stillChild ? nil : "B12", actual: actual, diagnostics: diagnostics,
+               message, mistake: stillChild ? nil : "B12", actual: actual, diagnostics: diagnostics,
                expected: { RemoveChildScene.expectedLines() })
     }
 
@@ -114,10 +124,10 @@ public struct RemoveChildGrader {
         guard let s = scene(.neverShown) else { return }
         if s.content.isViewLoaded {
             fail(s, [.viewIfLoaded],
-                 "Hiding a child whose view was never shown loaded that view (viewDidLoad ran during removal): use content.viewIfLoaded.",
+                 "unloadedViewLoadedDuringRemoval",
                  mistake: "B14", setup: .neverShown)
         } else if !s.isGone {
-            fail(s, [.removeFromParentLast], "A child whose view was never loaded was not removed: it is still your child.",
+            fail(s, [.removeFromParentLast], "unloadedChildNotRemoved",
                  setup: .neverShown)
         }
     }

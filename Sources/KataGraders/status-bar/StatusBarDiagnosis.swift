@@ -11,15 +11,17 @@ enum StatusBarAspect {
 }
 
 /// Names the rule behind a wrong status bar, from the container's observable answers at that
-/// moment: whom it delegates to, what it claims itself, and whether UIKit was asked to update.
+/// moment: whom it delegates to, what it claims itself, what UIKit would show if it re-read them
+/// now, and whether UIKit was asked to update.
 @MainActor
 struct StatusBarDiagnosis {
     let rules: [RuleID]
-    let message: String
+    let message: FindingMessage
     let mistake: String?
 
-    /// Why the status bar shows the wrong `aspects` after `step`: one sentence for what is seen,
-    /// then one explanation per distinct cause (style and hidden usually share one).
+    /// Why the status bar shows the wrong `aspects` after `step`. The message explains the first
+    /// distinct cause (style and hidden usually share one) for the aspects it covers; the rules
+    /// and the mistake come from every cause.
     static func wrong(_ step: StatusBarStep, _ aspects: [StatusBarAspect]) -> StatusBarDiagnosis {
         var groups: [(cause: Cause, aspects: [StatusBarAspect])] = []
         for aspect in aspects {
@@ -32,24 +34,11 @@ struct StatusBarDiagnosis {
         }
         var rules: [RuleID] = []
         for rule in groups.flatMap({ $0.cause.rules($0.aspects) }) where !rules.contains(rule) { rules.append(rule) }
-        let explanations = groups.map { $0.cause.explanation($0.aspects, child: step.selectedLabel) }
+        let first = groups[0]
         return StatusBarDiagnosis(
             rules: rules,
-            message: ([observation(step, aspects)] + explanations).joined(separator: " "),
+            message: first.cause.message(first.aspects, step: step),
             mistake: groups.compactMap(\.cause.mistake).first)
-    }
-
-    /// "After “select(x)” the status bar shows style a instead of b and hidden c instead of d."
-    static func observation(_ step: StatusBarStep, _ aspects: [StatusBarAspect]) -> String {
-        let parts = aspects.map { aspect -> String in
-            switch aspect {
-            case .style:
-                return "style \(step.shownStyle.map { "\($0)" } ?? "?") instead of \(step.expectedStyle)"
-            case .hidden:
-                return "hidden \(step.shownHidden.map { "\($0)" } ?? "?") instead of \(step.expectedHidden)"
-            }
-        }
-        return "After “\(step.action)” the status bar shows \(parts.joined(separator: " and "))."
     }
 
     /// What the container did wrong for one aspect, told apart by its observable answers.
@@ -60,16 +49,27 @@ struct StatusBarDiagnosis {
         case noDelegate
         /// `childFor…` names another controller.
         case wrongDelegate(String)
-        /// `childFor…` is right but nobody asked UIKit to update.
-        case noUpdate
-        /// `childFor…` is right but UIKit was asked before the answer changed.
-        case earlyUpdate
+        /// The container's answers now lead to the right value, but nobody asked UIKit to update.
+        /// `delegating`: through `childFor…` (else the container's own answer).
+        case noUpdate(delegating: Bool)
+        /// The answers now lead to the right value, but UIKit was asked before they changed.
+        case earlyUpdate(delegating: Bool)
 
         init(_ step: StatusBarStep, _ aspect: StatusBarAspect) {
-            switch aspect == .style ? step.styleDelegate : step.hiddenDelegate {
+            let delegate = aspect == .style ? step.styleDelegate : step.hiddenDelegate
+            // If UIKit re-read the container now it would show the right value: the answers are
+            // right, only the update is missing or early — whatever the container copies.
+            let resolvedIsRight = aspect == .style
+                ? step.resolvedStyle == step.expectedStyle : step.resolvedHidden == step.expectedHidden
+            if resolvedIsRight {
+                let delegating = delegate == .selected
+                self = step.updateRequested ? .earlyUpdate(delegating: delegating) : .noUpdate(delegating: delegating)
+                return
+            }
+            switch delegate {
             case .none: self = Self.copies(step, aspect) ? .copies : .noDelegate
             case let .other(name): self = .wrongDelegate(name)
-            case .selected: self = step.updateRequested ? .earlyUpdate : .noUpdate
+            case .selected: self = step.updateRequested ? .earlyUpdate(delegating: true) : .noUpdate(delegating: true)
             }
         }
 
@@ -89,27 +89,28 @@ struct StatusBarDiagnosis {
             }
         }
 
-        func explanation(_ aspects: [StatusBarAspect], child: String) -> String {
-            let properties = aspects.map(\.property).joined(separator: " and ")
-            let preferences = aspects.map(\.preference).joined(separator: " and ")
+        /// The key is the cause's name followed by the aspects it covers ("Style", "Hidden",
+        /// "Both"); the arguments are what the status bar showed and should show.
+        func message(_ aspects: [StatusBarAspect], step: StatusBarStep) -> FindingMessage {
+            let name: String
+            var arguments = ["action": step.action, "child": step.selectedLabel]
             switch self {
-            case .copies:
-                return "Your container copies \(child)'s \(preferences) into its own, so UIKit never asks \(child) — "
-                    + "nor whoever \(child) delegates to. Delegate instead: return the selected child from \(properties)."
-            case .noDelegate:
-                return "\(properties) \(aspects.count > 1 ? "are" : "is") nil, so UIKit asks the container itself and "
-                    + "never the selected child: override \(properties) to return it."
-            case let .wrongDelegate(name):
-                return "\(properties) \(aspects.count > 1 ? "return" : "returns") \(name), not the selected child \(child)."
-            case .noUpdate:
-                return "\(properties) already \(aspects.count > 1 ? "answer" : "answers") \(child), but UIKit does not "
-                    + "notice that a custom container swapped children: call setNeedsStatusBarAppearanceUpdate() once "
-                    + "the selected child has changed."
-            case .earlyUpdate:
-                return "\(properties) \(aspects.count > 1 ? "answer" : "answers") \(child) now, but UIKit was asked to "
-                    + "update before that answer changed: call setNeedsStatusBarAppearanceUpdate() after the new child "
-                    + "is selected."
+            case .copies: name = "copies"
+            case .noDelegate: name = "noDelegate"
+            case let .wrongDelegate(other): name = "wrongDelegate"; arguments["delegate"] = other
+            case let .noUpdate(delegating): name = delegating ? "noUpdateDelegating" : "noUpdateOwnAnswer"
+            case let .earlyUpdate(delegating): name = delegating ? "earlyUpdateDelegating" : "earlyUpdateOwnAnswer"
             }
+            if aspects.contains(.style) {
+                arguments["shownStyle"] = step.shownStyle.map { ".\($0)" } ?? "?"
+                arguments["expectedStyle"] = ".\(step.expectedStyle)"
+            }
+            if aspects.contains(.hidden) {
+                arguments["shownHidden"] = step.shownHidden.map { "\($0)" } ?? "?"
+                arguments["expectedHidden"] = "\(step.expectedHidden)"
+            }
+            let suffix = aspects.count > 1 ? "Both" : aspects[0] == .style ? "Style" : "Hidden"
+            return FindingMessage(name + suffix, arguments)
         }
 
         /// True when the container answers for itself with exactly the selected child's own wish,

@@ -33,7 +33,7 @@ public struct StatusBarGrader {
             let wrong = aspects.filter { !($0 == .style ? step.styleIsRight : step.hiddenIsRight) }
             guard !wrong.isEmpty else { continue }
             let diagnosis = StatusBarDiagnosis.wrong(step, wrong)
-            report(rules: diagnosis.rules, FindingMessage(diagnosis.message), mistake: diagnosis.mistake,
+            report(rules: diagnosis.rules, diagnosis.message, mistake: diagnosis.mistake,
                    actual: scene.lines, diagnostics: scene.diagnostics,
                    expected: { StatusBarScene.expectedLines(script) }, sourceLocation: sourceLocation)
             return

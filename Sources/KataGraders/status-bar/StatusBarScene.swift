@@ -25,6 +25,10 @@ struct StatusBarStep {
     let selectedOwnHidden: Bool
     /// Whether anyone asked UIKit to re-read the status bar during the action.
     let updateRequested: Bool
+    /// What UIKit would show if it re-read the container now: the container's `childFor…`
+    /// chain followed to the controller that decides, and that controller's own answer.
+    let resolvedStyle: UIStatusBarStyle
+    let resolvedHidden: Bool
 
     enum Delegate: Equatable {
         case none, selected, other(String)
@@ -79,7 +83,7 @@ final class StatusBarScene {
     /// The selected child changes its own wishes and calls `setNeedsStatusBarAppearanceUpdate()`.
     func selectedChildPrefers(style: UIStatusBarStyle, hidden: Bool) {
         guard let selected else { return }
-        act("\(selected.label) now prefers \(style), hidden \(hidden), and calls setNeedsStatusBarAppearanceUpdate()",
+        act("\(selected.label): preferredStatusBarStyle = .\(style), prefersStatusBarHidden = \(hidden); \(selected.label).setNeedsStatusBarAppearanceUpdate()",
             isSelect: false) {
             selected.prefer(style: style, hidden: hidden)
         }
@@ -109,7 +113,9 @@ final class StatusBarScene {
             updateRequested: entries.contains {
                 if case .setNeedsStatusBarAppearanceUpdate = $0.event { return true }
                 return false
-            }
+            },
+            resolvedStyle: Self.decider(container, \.childForStatusBarStyle).preferredStatusBarStyle,
+            resolvedHidden: Self.decider(container, \.childForStatusBarHidden).prefersStatusBarHidden
         )
         steps.append(step)
         lines.append(action)
@@ -122,6 +128,16 @@ final class StatusBarScene {
         let shown = step.shownStyle.map { "\($0)" } ?? "?"
         let hidden = step.shownHidden.map { "\($0)" } ?? "?"
         lines.append("  → the status bar shows: style \(shown), hidden \(hidden)")
+    }
+
+    /// The controller whose answer UIKit uses, following `childFor…` from `root` (as UIKit does).
+    private static func decider(_ root: UIViewController, _ next: KeyPath<UIViewController, UIViewController?>) -> UIViewController {
+        var current = root
+        for _ in 0..<8 {
+            guard let child = current[keyPath: next], child !== current else { break }
+            current = child
+        }
+        return current
     }
 
     private static func delegate(_ answer: UIViewController?, selected: UIViewController) -> StatusBarStep.Delegate {

@@ -1,0 +1,33 @@
+// mistake: C17
+// expect-rules: finish-in-completion
+// source: issue 12 item 2 — frames animated in the learner's own UIView.animate, containment finished in its completion
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+final class ContainerViewController: UIViewController {
+    func newViewStartFrame() -> CGRect {
+        view.bounds.offsetBy(dx: view.bounds.width, dy: 0)
+    }
+
+    func oldViewEndFrame() -> CGRect {
+        view.bounds.offsetBy(dx: -view.bounds.width, dy: 0)
+    }
+
+    func cycle(from oldVC: UIViewController, to newVC: UIViewController) {
+        oldVC.willMove(toParent: nil)
+        addChild(newVC)
+        newVC.view.frame = newViewStartFrame()
+        let endFrame = oldViewEndFrame()
+        UIView.animate(withDuration: 0.25, animations: {
+            newVC.view.frame = oldVC.view.frame
+            oldVC.view.frame = endFrame
+        }, completion: { _ in
+            oldVC.removeFromParent()
+            newVC.didMove(toParent: self)
+        })
+        transition(from: oldVC, to: newVC, duration: 0.25, options: [], animations: nil, completion: nil)
+    }
+}

@@ -1,0 +1,33 @@
+// mistake: B10
+// expect-rules: will-move-nil-first
+// source: issue 12 item 2 — willMove copied from the add path: willMove(toParent: self) instead of nil
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that can show a child and take it away again (Listings 5-1 and 5-2).
+final class ContainerViewController: UIViewController {
+    /// Given: the area below the 44-point header, where the child's view belongs.
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    /// Given: adds `content` as a child and shows its view (the add-child kata's answer).
+    func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        content.view.frame = frameForContentController()
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+    }
+
+    func hideContentController(_ content: UIViewController) {
+        content.willMove(toParent: self)
+        content.viewIfLoaded?.removeFromSuperview()
+        content.removeFromParent()
+    }
+}
