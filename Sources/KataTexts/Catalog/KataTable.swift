@@ -11,7 +11,7 @@ public enum KataTable {
     public static func markdown(_ katas: [KataSpec], texts: TextTable, headers: [String]) -> String {
         var lines = ["| " + headers.joined(separator: " | ") + " |", "|" + String(repeating: "---|", count: headers.count)]
         for (index, kata) in katas.enumerated() {
-            let text = texts.kata(kata.id)
+            let text = texts.kata(kata)
             lines.append("| \(index + 1) | [`\(kata.id)`](\(kata.folder)/README\(texts.language == TextTable.baseLanguage ? "" : "." + texts.language).md) | "
                 + RuleCatalogRenderer.tableCell(text.title) + " | " + RuleCatalogRenderer.tableCell(text.summary) + " |")
         }

@@ -74,7 +74,7 @@ public struct RuleCatalogRenderer: Sendable {
 
     /// The rules one kata teaches, with its title and summary.
     public func kata(_ spec: KataSpec) -> [CatalogLine] {
-        let text = texts.kata(spec.id)
+        let text = texts.kata(spec)
         var lines = [CatalogLine(.heading, "\(spec.id) — \(text.title)")]
         if !text.summary.isEmpty { lines.append(CatalogLine(.body, text.summary)) }
         lines.append(.blank)

@@ -40,6 +40,15 @@ public struct TextTable: Sendable {
             hints: hints, guide: pick(\.guide) ?? id.info.guideSection)
     }
 
+    /// A kata's title and summary from its own manifest (the catalog's katas and any other, such as
+    /// the engine's test kata), in this language, else English, else the ID.
+    public func kata(_ spec: KataSpec) -> KataText {
+        guard let manifest = spec.manifest else { return kata(spec.id) }
+        let title = nonEmpty(manifest.title[language]) ?? nonEmpty(manifest.title[Self.baseLanguage]) ?? spec.id
+        let summary = nonEmpty(manifest.summary[language]) ?? nonEmpty(manifest.summary[Self.baseLanguage]) ?? ""
+        return KataText(id: spec.id, title: title, summary: summary)
+    }
+
     /// A kata's title and summary; the title falls back to the kata ID.
     public func kata(_ id: String) -> KataText {
         let own = primary.katas[id]

@@ -25,7 +25,8 @@ public enum WorkbookCatalog {
 
     /// `RunnerFixtureGrader` (in KataGraders) as a kata: the learner's class answers 42.
     public static let runnerFixture = KataSpec(manifest: KataManifest(
-        id: "runner-fixture", order: 0, title: ["en": "Runner fixture"], summary: ["en": "The engine's own test kata."],
+        id: "runner-fixture", order: 0, title: ["en": "Runner fixture", "zh-Hans": "运行器练习"],
+        summary: ["en": "The engine's own test kata.", "zh-Hans": "运行器自己的测试练习。"],
         rules: [.addOnce, .addChildFirst],
         checks: [
             .init(name: "answerIsFortyTwo", rules: [.addOnce]),

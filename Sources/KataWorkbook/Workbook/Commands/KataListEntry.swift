@@ -19,7 +19,7 @@ public struct KataListEntry: Codable, Sendable, Equatable {
         let next = workbook.nextKata(in: state)?.id
         return workbook.katas.map { kata in
             KataListEntry(
-                id: kata.id, title: LearnerText.table.kata(kata.id).title, file: kata.learnerFile,
+                id: kata.id, title: LearnerText.table.kata(kata).title, file: kata.learnerFile,
                 solution: kata.solutionFile, status: state.status(of: kata.id), current: kata.id == next)
         }
     }

@@ -12,7 +12,7 @@ public enum OverviewText {
         lines += list(entries, styler: styler)
         lines.append("")
         if let next = workbook.nextKata(in: state) {
-            let title = LearnerText.table.kata(next.id).title
+            let title = LearnerText.table.kata(next).title
             lines.append(LearnerText.message("workbook.next", ["kata": title == next.id ? next.id : "\(next.id) — \(title)"]))
             lines.append(LearnerText.message("workbook.nextFile", ["file": next.learnerFile, "readme": workbook.readme(for: next)]))
         } else {

@@ -80,7 +80,7 @@ public final class WatchLoop {
             guard let next = session.workbook.kata(after: kata.id) else { return }
             kata = next
             try? session.workbook.updateState { $0.current = next.id }
-            output(LearnerText.message("workbook.switchedTo", ["kata": next.id, "title": LearnerText.table.kata(next.id).title]))
+            output(LearnerText.message("workbook.switchedTo", ["kata": next.id, "title": LearnerText.table.kata(next).title]))
             output(LearnerText.message("workbook.watchKeys", ["file": kata.learnerFile]))
             await grade()
         case .rerun:
