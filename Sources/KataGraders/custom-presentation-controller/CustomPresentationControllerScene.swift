@@ -67,6 +67,7 @@ final class CustomPresentationScene {
         window = Stage.show(presenter)
         before = Set(Self.descendants(of: window).map(ObjectIdentifier.init))
         let delegate = make()
+        Simulator.name(delegate, "delegate")
         self.delegate = delegate
         sheet.modalPresentationStyle = .custom
         sheet.transitioningDelegate = delegate
