@@ -1,6 +1,6 @@
 // mistake: H44
 // expect-rules: clean-up-cancelled-presentation
-// source: mistakes.md H44; Apple's CustomTransitions sample AAPLCustomPresentationController.m (the dimming view goes into containerView)
+// source: mistakes.md H44; Apple's CustomTransitions sample AAPLCustomPresentationController.m (the dimming view goes into containerView); finn-no/BottomSheet PR #12 (a cancelled interactive presentation broke the sheet)
 #if canImport(UIKit)
 import UIKit
 #else

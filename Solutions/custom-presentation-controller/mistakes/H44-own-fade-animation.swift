@@ -1,6 +1,6 @@
 // mistake: H44
 // expect-rules: animate-alongside-transition
-// source: mistakes.md H44; Apple's CustomTransitions sample AAPLCustomPresentationController.m (the dimming view goes into containerView)
+// source: mistakes.md H44; Apple's CustomTransitions sample AAPLCustomPresentationController.m (the dimming view goes into containerView); cocoatoucher/AICustomViewControllerTransition issue #2 (a dimming view that must follow the transition coordinator, also interactively)
 #if canImport(UIKit)
 import UIKit
 #else
