@@ -96,6 +96,27 @@ struct PresentationControllerTests {
         #expect(delegate.made?.containerView?.bounds.size == CGSize(width: 844, height: 390))
     }
 
+    @Test("§12.9 a window size change reaches the presentation controller's viewWillTransition(to:with:) after the root; its base forwards to the presented controller")
+    func presentationControllerHearsSizeChange() {
+        let root = UIViewController()
+        Simulator.name(root, "root")
+        let window = TestWorld.show(root)
+        let delegate = Transitioning(log: CallLog())
+        let sheet = UIViewController()
+        Simulator.name(sheet, "sheet")
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        root.present(sheet, animated: false)
+        Simulator.runUntilIdle()
+        let start = Simulator.journal.entries.count
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        Simulator.runUntilIdle()
+        let lines = Simulator.journal.entries.dropFirst(start).map(\.text)
+            .filter { $0.contains(".viewWillTransition(to: (") }
+        #expect(lines == ["root.viewWillTransition(to: (844,390))", "pc.viewWillTransition(to: (844,390))",
+                          "sheet.viewWillTransition(to: (844,390))"])
+    }
+
     @Test("§12.4 transitionCoordinator of presented and presenting: alongside changes are journaled in-animation; completion sees not cancelled")
     func coordinatorAlongside() {
         let log = CallLog()

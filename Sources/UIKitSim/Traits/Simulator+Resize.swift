@@ -40,6 +40,7 @@ extension Simulator {
         TraitChange.upcoming = [:]
         if size != window.storedFrame.size {
             SizeTransition.deliver(to: root, size: size, coordinator: coordinator)
+            SizeTransition.deliverToPresentations(in: window, size: size, coordinator: coordinator)
         }
         coordinator.run { [weak window] in
             guard let window else { return }

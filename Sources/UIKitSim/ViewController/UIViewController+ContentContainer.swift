@@ -35,4 +35,17 @@ enum SizeTransition {
             controller.viewWillTransition(to: size, with: coordinator)
         }
     }
+
+    /// §12.9: after the root, the presentation controller of each presentation in `window` (in
+    /// the order they were presented) hears `viewWillTransition(to:with:)` with the window's new
+    /// size (journaled as its presentation step before the override runs); its base implementation
+    /// forwards the change to the presented controller.
+    static func deliverToPresentations(in window: UIWindow, size: CGSize,
+                                       coordinator: any UIViewControllerTransitionCoordinator) {
+        for case let transitionView as UITransitionView in window.subviews {
+            guard let controller = transitionView.presentationController else { continue }
+            PresentationStep.record(controller, "viewWillTransition(to: \(JournalEntryText.format(size)))")
+            controller.viewWillTransition(to: size, with: coordinator)
+        }
+    }
 }

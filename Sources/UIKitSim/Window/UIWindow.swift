@@ -88,6 +88,7 @@ open class UIWindow: UIView {
         }
         let coordinator = SizeTransitionCoordinator(duration: Self.sizeTransitionDuration, containerView: self)
         SizeTransition.deliver(to: root, size: newFrame.size, coordinator: coordinator)
+        SizeTransition.deliverToPresentations(in: self, size: newFrame.size, coordinator: coordinator)
         coordinator.run { [weak self] in self?.applyFrame(newFrame) }
     }
 

@@ -1,0 +1,209 @@
+import Testing
+import UIKitSim
+import KataCatalog
+
+/// Grades `custom-presentation-controller`: the learner's `HalfSheetTransitioningDelegate` is
+/// set on a `.custom` presentation from an on-screen controller; the grader presents (animated
+/// and not), cancels a presentation, changes the window's size while presented and dismisses.
+/// The presented probe reads the dimming view's alpha when it is told it will appear or
+/// disappear (before the transition's animation) and from its own alongside block (inside it).
+@Suite(.serialized) @MainActor
+public struct CustomPresentationControllerGrader {
+    /// The learner's delegate type; the kata's contract file sets it.
+    public static var subject: (any CustomPresentationControllerContainer.Type)?
+    /// True for the learner's `HalfSheetPresentationController`; the contract file sets it.
+    public static var isHalfSheet: (@MainActor (UIPresentationController) -> Bool)?
+
+    public init() {}
+
+    private func play(_ options: CustomPresentationScene.Options) -> CustomPresentationScene? {
+        guard let subject = Self.subject else {
+            reportSetupProblem("No delegate registered: set CustomPresentationControllerGrader.subject in the contract file.")
+            return nil
+        }
+        return CustomPresentationScene.play({ subject.init() }, options)
+    }
+
+    private func fail(_ scene: CustomPresentationScene, _ rules: [RuleID], _ key: String, _ arguments: [String: String] = [:],
+                      mistake: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+        report(rules: rules, FindingMessage(key, arguments), mistake: mistake, actual: scene.actualLines,
+               diagnostics: scene.diagnostics, expected: { scene.expectedLines() }, sourceLocation: sourceLocation)
+    }
+
+    /// The sheet was presented by the learner's presentation controller; otherwise reports what
+    /// UIKit did instead and returns false.
+    private func presentedByHalfSheet(_ s: CustomPresentationScene, _ rules: [RuleID],
+                                      sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        guard let controller = s.controller else {
+            fail(s, rules, "notPresented", sourceLocation: sourceLocation)
+            return false
+        }
+        if Self.isHalfSheet?(controller) != true {
+            fail(s, rules, "notYourController", ["controller": CustomPresentationScene.name(of: controller)],
+                 sourceLocation: sourceLocation)
+            return false
+        }
+        if !s.presentedAtEnd && !s.options.cancel {
+            fail(s, rules, "notPresented", sourceLocation: sourceLocation)
+            return false
+        }
+        return true
+    }
+
+    private static func text(_ alpha: CGFloat?) -> String {
+        guard let alpha else { return "nil" }
+        return JournalNumber.format(alpha)
+    }
+
+    // MARK: frame
+
+    @Test func presentedViewTakesTheBottomHalf() {
+        guard let s = play(.init(animated: false, resizes: [CGSize(width: 844, height: 390), CGSize(width: 1024, height: 768)]))
+        else { return }
+        guard presentedByHalfSheet(s, [.frameOfPresentedView]) else { return }
+        for layout in s.layouts {
+            let expected = CustomPresentationScene.bottomHalf(of: layout.containerBounds)
+            if !layout.frameAnswer.isClose(to: expected) {
+                fail(s, [.frameOfPresentedView], "frameAnswer",
+                     ["answer": layout.frameAnswer.short, "container": layout.containerBounds.short, "expected": expected.short],
+                     mistake: "H45")
+                return
+            }
+        }
+        if let first = s.layouts.first {
+            let expected = CustomPresentationScene.bottomHalf(of: first.containerBounds)
+            if let frame = first.sheetFrame, !frame.isClose(to: expected) {
+                fail(s, [.frameOfPresentedView], "sheetFrameAfterPresentation",
+                     ["frame": frame.short, "expected": expected.short], mistake: "H45")
+                return
+            }
+        }
+    }
+
+    // MARK: chrome
+
+    @Test func dimmingViewSitsInTheContainerBelowTheSheet() {
+        guard let s = play(.init(animated: true)), presentedByHalfSheet(s, [.chromeInContainerView]) else { return }
+        if let outside = s.chromeOutside.first {
+            fail(s, [.chromeInContainerView], "chromeOutside", ["superview": outside.superview], mistake: "H44")
+            return
+        }
+        guard let layout = s.layouts.first, let chromeFrame = layout.chromeFrame else {
+            fail(s, [.chromeInContainerView], "noChrome")
+            return
+        }
+        if !layout.chromeBelowSheet {
+            fail(s, [.chromeInContainerView], "chromeAboveSheet", mistake: "H44")
+            return
+        }
+        let uncovered = CGRect(x: layout.containerBounds.minX, y: layout.containerBounds.minY,
+                               width: layout.containerBounds.width, height: layout.containerBounds.height / 2)
+        if !chromeFrame.insetBy(dx: -0.5, dy: -0.5).contains(uncovered) {
+            fail(s, [.chromeInContainerView], "chromeTooSmall",
+                 ["frame": chromeFrame.short, "container": layout.containerBounds.short])
+            return
+        }
+        if s.presenterDisappeared {
+            fail(s, [.chromeInContainerView], "presenterDisappeared")
+            return
+        }
+    }
+
+    // MARK: fading
+
+    @Test func dimmingFadesAlongsideTheTransition() {
+        for animated in [true, false] {
+            guard let s = play(.init(animated: animated, dismiss: true)), presentedByHalfSheet(s, [.animateAlongsideTransition])
+            else { return }
+            guard s.sheet.chromeAtWillAppear != nil else { return }   // no dimming view: dimmingViewSitsInTheContainerBelowTheSheet says so
+            let how = "animated: \(animated)"
+            let sheet = s.sheet
+            if let before = sheet.alphaBeforeAppearing, before > 0.01 {
+                fail(s, [.animateAlongsideTransition], "fadeInAlreadyVisible", ["how": how, "alpha": Self.text(before)], mistake: "H44")
+                return
+            }
+            let inside = sheet.alphaInsideAppearing ?? 0
+            if inside <= 0.01 {
+                if let after = sheet.alphaAfterAppearing, after > 0.01 {
+                    fail(s, [.animateAlongsideTransition], "fadeInAfter",
+                         ["how": how, "inside": Self.text(inside), "after": Self.text(after)], mistake: "H44")
+                } else {
+                    fail(s, [.animateAlongsideTransition], "fadeInNever", ["how": how, "alpha": Self.text(inside)])
+                }
+                return
+            }
+            guard let beforeOut = sheet.alphaBeforeDisappearing else { continue }
+            if beforeOut <= 0.01 {
+                fail(s, [.animateAlongsideTransition], "fadeOutAlreadyGone", ["how": how, "alpha": Self.text(beforeOut)], mistake: "H44")
+                return
+            }
+            let insideOut = sheet.alphaInsideDisappearing ?? beforeOut
+            if insideOut > 0.01 {
+                if let after = sheet.alphaAfterDisappearing, after <= 0.01 {
+                    fail(s, [.animateAlongsideTransition], "fadeOutAfter",
+                         ["how": how, "inside": Self.text(insideOut), "after": Self.text(after)], mistake: "H44")
+                } else {
+                    fail(s, [.animateAlongsideTransition], "fadeOutNever", ["how": how, "alpha": Self.text(insideOut)], mistake: "H44")
+                }
+                return
+            }
+        }
+    }
+
+    // MARK: clean-up
+
+    @Test func dimmingLeavesAfterCancelAndDismissal() {
+        guard let cancelled = play(.init(animated: true, cancel: true)),
+              presentedByHalfSheet(cancelled, [.cleanUpCancelledPresentation]) else { return }
+        if let chrome = cancelled.sheet.chromeAtWillAppear, let superview = chrome.superview {
+            fail(cancelled, [.cleanUpCancelledPresentation], "chromeAfterCancel",
+                 ["superview": CustomPresentationScene.name(of: superview)], mistake: "H44")
+            return
+        }
+        guard let dismissed = play(.init(animated: true, dismiss: true)),
+              presentedByHalfSheet(dismissed, [.cleanUpCancelledPresentation]) else { return }
+        if let chrome = dismissed.sheet.chromeAtWillAppear, let superview = chrome.superview {
+            fail(dismissed, [.cleanUpCancelledPresentation], "chromeAfterDismissal",
+                 ["superview": CustomPresentationScene.name(of: superview)], mistake: "H44")
+            return
+        }
+    }
+
+    // MARK: size change
+
+    @Test func sizeChangeRelaysOutSheetAndDimming() {
+        guard let s = play(.init(animated: false, resizes: [CGSize(width: 844, height: 390)])),
+              presentedByHalfSheet(s, [.relayoutPresentedView]) else { return }
+        guard s.layouts.count == 2 else { return }
+        let after = s.layouts[1]
+        let size = "\(JournalNumber.format(after.containerBounds.width))×\(JournalNumber.format(after.containerBounds.height))"
+        let expected = CustomPresentationScene.bottomHalf(of: after.containerBounds)
+        if let frame = after.sheetFrame, !frame.isClose(to: expected) {
+            fail(s, [.relayoutPresentedView], "sheetNotRelaidOut",
+                 ["size": size, "frame": frame.short, "expected": expected.short], mistake: "H45")
+            return
+        }
+        let top = CGRect(x: 0, y: 0, width: after.containerBounds.width, height: after.containerBounds.height / 2)
+        if let chromeFrame = after.chromeFrame, !chromeFrame.insetBy(dx: -0.5, dy: -0.5).contains(top) {
+            fail(s, [.relayoutPresentedView], "chromeNotRelaidOut",
+                 ["size": size, "frame": chromeFrame.short], mistake: "H45")
+            return
+        }
+        if let controller = s.controller, !s.heardSizeChange(s.sheet) {
+            let told = PresentationTimeline.step("viewWillTransition", on: controller, since: s.resizeStart ?? s.start)
+            fail(s, [.callSuper], told ? "sizeChangeNotForwarded" : "sizeChangeNeverArrived", ["size": size], mistake: told ? "D26" : nil)
+            return
+        }
+    }
+}
+
+/// Numbers as the journal writes them ("0.5", "1").
+enum JournalNumber {
+    static func format(_ value: CGFloat) -> String {
+        let double = Double(value)
+        if double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
+        var text = String(format: "%.2f", double)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

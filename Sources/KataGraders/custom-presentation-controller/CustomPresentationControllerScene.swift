@@ -1,0 +1,166 @@
+import UIKitSim
+
+/// One run: a `ProbeViewController` ("presenter") on screen presents a `SheetProbe` ("sheet")
+/// with `.custom` and the delegate under test; optionally the presentation is cancelled
+/// (`Simulator.cancelNextPresentation`), the window then changes size, and the sheet is
+/// dismissed. Every check plays its scenes afresh.
+@MainActor
+final class CustomPresentationScene {
+    struct Options: Equatable {
+        var animated = true
+        var cancel = false
+        var resizes: [CGSize] = []
+        var dismiss = false
+    }
+
+    /// Where things stood at one moment (after the presentation, after each size change).
+    struct Layout {
+        var containerBounds: CGRect
+        var frameAnswer: CGRect
+        var sheetFrame: CGRect?
+        var chromeFrame: CGRect?
+        var chromeBelowSheet: Bool
+    }
+
+    let presenter = ProbeViewController(label: "presenter")
+    let sheet = SheetProbe(label: "sheet")
+    let options: Options
+    private(set) var window: UIWindow!
+    private(set) var delegate: (any UIViewControllerTransitioningDelegate)?
+    private(set) var controller: UIPresentationController?
+    private(set) var container: UIView?
+    /// The chrome the sheet found when it was told it would appear.
+    private(set) weak var chrome: UIView?
+    /// New views outside the container view (with the name of where they were), seen when the sheet
+    /// was told it would appear and after the presentation.
+    private(set) var chromeOutside: [(view: UIView, superview: String)] = []
+    private(set) var chromeInContainer = false
+    private(set) var layouts: [Layout] = []
+    private(set) var presentedAtEnd = false
+    private(set) var start = 0
+    private(set) var resizeStart: Int?
+    private(set) var actualLines: [String] = []
+    private(set) var diagnostics: [String] = []
+    private var before = Set<ObjectIdentifier>()
+    private var keep: [UIView] = []
+    private let make: () -> any UIViewControllerTransitioningDelegate
+
+    private init(options: Options, make: @escaping () -> any UIViewControllerTransitioningDelegate) {
+        self.options = options
+        self.make = make
+    }
+
+    static func play(_ make: @escaping () -> any UIViewControllerTransitioningDelegate,
+                     _ options: Options) -> CustomPresentationScene {
+        Simulator.reset()
+        let scene = CustomPresentationScene(options: options, make: make)
+        scene.run()
+        return scene
+    }
+
+    /// The expected timeline: the same scene played by the grader's correct half sheet.
+    func expectedLines() -> [String] {
+        Self.play({ ReferenceHalfSheetDelegate() }, options).actualLines
+    }
+
+    private func run() {
+        window = Stage.show(presenter)
+        before = Set(Self.descendants(of: window).map(ObjectIdentifier.init))
+        let delegate = make()
+        Simulator.name(delegate, "delegate")
+        self.delegate = delegate
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        sheet.findChrome = { [unowned self] in self.findChrome() }
+        if options.cancel { Simulator.cancelNextPresentation() }
+        start = ContainmentJournal.position
+        presenter.present(sheet, animated: options.animated)
+        Simulator.runUntilIdle()
+        controller = sheet.presentationController
+        presentedAtEnd = presenter.presentedViewController === sheet
+        if presentedAtEnd {
+            container = controller?.containerView
+            _ = findChrome()
+            layouts.append(layout())
+            for size in options.resizes {
+                if resizeStart == nil { resizeStart = ContainmentJournal.position }
+                window.frame = CGRect(origin: .zero, size: size)
+                Simulator.runUntilIdle()
+                layouts.append(layout())
+            }
+            if options.dismiss {
+                presenter.dismiss(animated: options.animated)
+                Simulator.runUntilIdle()
+            }
+        }
+        let tracked = [chrome].compactMap { $0 } + chromeOutside.map(\.view)
+        actualLines = PresentationTimeline.lines(since: start, views: tracked)
+        diagnostics = Timeline.diagnostics(since: start)
+    }
+
+    /// The views that appeared in the window since the presentation started, apart from the
+    /// container view and the presented view's subtree: in the container first.
+    private func findChrome() -> UIView? {
+        guard let window else { return nil }
+        let pc = sheet.presentationController
+        let containerView = pc?.containerView
+        let presentedViews = [sheet.viewIfLoaded, pc?.presentedView].compactMap { $0 }
+        for view in Self.descendants(of: window) where !before.contains(ObjectIdentifier(view)) {
+            if view === containerView { continue }
+            if presentedViews.contains(where: { Stage.view(view, isInside: $0) || view === $0 }) { continue }
+            if presentedViews.contains(where: { Stage.view($0, isInside: view) }) { continue }   // a wrapper around the sheet
+            if view.superview === containerView, containerView != nil {
+                if chrome == nil { chrome = view; keep.append(view) }
+                chromeInContainer = true
+            } else if let superview = view.superview, superview !== containerView,
+                      !(containerView.map { Stage.view(view, isInside: $0) } ?? false),
+                      !chromeOutside.contains(where: { $0.view === view }) {
+                chromeOutside.append((view, Self.name(of: superview)))
+                keep.append(view)
+            }
+        }
+        return chrome ?? chromeOutside.first?.view
+    }
+
+    private func layout() -> Layout {
+        let bounds = container?.bounds ?? .zero
+        let presentedView = controller?.presentedView ?? sheet.viewIfLoaded
+        var below = false
+        if let container, let chrome, let presentedView,
+           let chromeIndex = container.subviews.firstIndex(where: { $0 === chrome }),
+           let sheetIndex = container.subviews.firstIndex(where: { $0 === presentedView || Stage.view(presentedView, isInside: $0) }) {
+            below = chromeIndex < sheetIndex
+        }
+        return Layout(containerBounds: bounds,
+                      frameAnswer: controller?.frameOfPresentedViewInContainerView ?? .zero,
+                      sheetFrame: container.flatMap { c in sheet.viewIfLoaded.flatMap { Stage.frame(of: $0, in: c) } },
+                      chromeFrame: container.flatMap { c in chrome.flatMap { Stage.frame(of: $0, in: c) } },
+                      chromeBelowSheet: below)
+    }
+
+    static func descendants(of view: UIView) -> [UIView] {
+        view.subviews.flatMap { [$0] + descendants(of: $0) }
+    }
+
+    static func name(of object: AnyObject) -> String {
+        PresentationTimeline.withoutAddresses("\(ObjectRef(object))")
+    }
+
+    /// The bottom half of `bounds`.
+    static func bottomHalf(of bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX, y: bounds.midY, width: bounds.width, height: bounds.height / 2)
+    }
+
+    /// The presenter's appearance callbacks during the scene.
+    var presenterDisappeared: Bool { presenter.count(.viewWillDisappear) > 0 || presenter.count(.viewDidDisappear) > 0 }
+
+    /// True when `object` heard `viewWillTransition(to:with:)` since the first size change.
+    func heardSizeChange(_ object: AnyObject) -> Bool {
+        guard let resizeStart else { return false }
+        let id = ObjectIdentifier(object)
+        return Simulator.journal.entries.contains { entry in
+            guard entry.index >= resizeStart, case let .viewWillTransition(ref, _) = entry.event else { return false }
+            return ref.id == id
+        }
+    }
+}
