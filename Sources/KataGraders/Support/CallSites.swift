@@ -41,11 +41,12 @@ public enum CallSites {
     }
 
     /// Entries that a learner's line makes happen (a call, a view change, a warning it caused).
-    /// Callbacks UIKit delivers are left out: their cause is one of these, already captured.
+    /// Callbacks UIKit delivers are left out: their cause is one of these, already captured. A
+    /// `super` call is kept: it is the learner's override running, where a missing call belongs.
     static func isCall(_ event: JournalEvent) -> Bool {
         switch event {
         case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .viewWillLayoutSubviews,
-             .viewDidLayoutSubviews, .superCalled, .statusBarResolved, .animationEnded, .transitionEnded,
+             .viewDidLayoutSubviews, .statusBarResolved, .animationEnded, .transitionEnded,
              .traitCollectionDidChange, .willTransitionToTraits, .presentationStep, .viewWillTransition,
              .preferredContentSizeDidChange, .gestureState:
             return false
@@ -101,47 +102,87 @@ public enum CallSites {
     }
 
     /// What the current journal says about the learner's calls behind `actual` (read it before
-    /// anything resets the simulator): the learner's line for each timeline line, and the newest
-    /// learner call in the whole journal.
+    /// anything resets the simulator): the learner's line for each timeline line; for each gap
+    /// between two timeline lines, the first learner line that ran there (an override's `super`
+    /// call, a call on another object); and the newest learner call in the whole journal.
     public struct Sighting: Sendable {
         public var perLine: [Finding.Location?]
+        /// `between[k]`: the first learner line among the entries just before `actual[k]` (after
+        /// `actual[k-1]`); `between[actual.count]` after the last line.
+        public var between: [Finding.Location?]
         public var newest: Finding.Location?
     }
 
     public static func sight(_ actual: [String]) -> Sighting {
         let entries = Simulator.journal.entries
         var perLine: [Finding.Location?] = []
+        var entryOfLine: [Int] = []
         var cursor = 0
         for line in actual {
             var probe = cursor
             while probe < entries.count, Timeline.line(entries[probe]) != line { probe += 1 }
             if probe < entries.count {
                 perLine.append(location(ofEntry: probe))
+                entryOfLine.append(probe)
                 cursor = probe + 1
             } else {
                 perLine.append(nil)
+                entryOfLine.append(entryOfLine.last ?? 0)
             }
+        }
+        // The first learner line in each gap (bounded: a gap of thousands of entries is a loop).
+        func firstLearner(in range: Range<Int>) -> Finding.Location? {
+            range.lazy.filter(isCaptured).prefix(30).compactMap(location(ofEntry:)).first
+        }
+        var between: [Finding.Location?] = []
+        var previous = max(0, (entryOfLine.first ?? entries.count) - 40)
+        for entry in entryOfLine + [min(entries.count, (entryOfLine.last ?? previous) + 80)] {
+            between.append(previous < entry ? firstLearner(in: previous..<entry) : nil)
+            previous = entry + 1
         }
         // The newest learner call, among the last entries that were captured (bounded work).
         let newest = entries.reversed().lazy.filter { isCaptured($0.index) }.prefix(40)
             .compactMap { location(ofEntry: $0.index) }.first
-        return Sighting(perLine: perLine, newest: newest)
+        return Sighting(perLine: perLine, between: between, newest: newest)
     }
 
-    /// The location for a failed check: the first call the learner made that a correct container
-    /// does not make (the second `addChild`, the `removeFromParent()` in the wrong place); when
-    /// something is only missing, the learner's last call in the timeline (inside the method where
-    /// it belongs); else the newest learner call. Nil when no learner frame is known — the runner
-    /// then names the method, never a wrong line.
+    /// The location for a failed check. The timelines are aligned (longest common subsequence):
+    /// the first line the learner's run has that a correct container's does not points at the
+    /// learner's call (the second `addChild`, the `removeFromParent()` in the wrong place). When
+    /// something is only missing, the learner line that ran where the first missing line belongs
+    /// (inside the method it belongs in, e.g. the override's `super` call), else the learner's last
+    /// call before it, else the newest learner call. Nil when no learner frame is known — the
+    /// runner then names the kata's entry point or the learner type, never a wrong line. A grader
+    /// whose mistake is a missing override says so itself (`declaration(of:)`).
     public static func choose(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
-        var remaining = Dictionary(expected.map { (comparable($0), 1) }, uniquingKeysWith: +)
+        let a = actual.map(comparable), e = expected.map(comparable)
+        var table = Array(repeating: Array(repeating: 0, count: e.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: e.count - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == e[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        func line(_ k: Int) -> Finding.Location? { k < sighting.perLine.count ? sighting.perLine[k] : nil }
+        var i = 0, j = 0
+        var firstMissingAt: Int?
         var lastLearner: Finding.Location?
-        for (offset, line) in actual.enumerated() {
-            let here = offset < sighting.perLine.count ? sighting.perLine[offset] : nil
-            let key = comparable(line)
-            if (remaining[key] ?? 0) == 0, let here { return here }
-            remaining[key, default: 0] -= 1
-            if let here { lastLearner = here }
+        while i < a.count || j < e.count {
+            if i < a.count, j < e.count, a[i] == e[j] {
+                if let here = line(i) { lastLearner = here }
+                i += 1; j += 1
+            } else if i < a.count, j == e.count || table[i + 1][j] >= table[i][j + 1] {
+                // A line a correct container does not make: the learner's call behind it, or the
+                // learner line that ran just before it (a callback UIKit delivered because of it).
+                if let here = line(i) ?? (i < sighting.between.count ? sighting.between[i] : nil) { return here }
+                i += 1
+            } else {
+                if firstMissingAt == nil { firstMissingAt = i }
+                j += 1
+            }
+        }
+        if let k = firstMissingAt {
+            if k < sighting.between.count, let here = sighting.between[k] { return here }
+            if let before = (0..<k).reversed().lazy.compactMap(line).first { return before }
         }
         return lastLearner ?? sighting.newest
     }

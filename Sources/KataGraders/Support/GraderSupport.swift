@@ -77,13 +77,13 @@ public func reportSetupProblem(_ message: String, sourceLocation: SourceLocation
 public func report(
     rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
     actual: [String], diagnostics: [String], expected: () -> [String],
-    sourceLocation: SourceLocation = #_sourceLocation
+    location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let sighting = CallSites.sight(actual)   // before `expected` replays the scene and resets the world
     let expectedLines = expected()
     report(
         Finding(rules: rules, message: message, expected: expectedLines, actual: actual,
                 diagnostics: diagnostics, mistake: mistake,
-                location: CallSites.choose(sighting, actual: actual, expected: expectedLines)),
+                location: location ?? CallSites.choose(sighting, actual: actual, expected: expectedLines)),
         sourceLocation: sourceLocation)
 }

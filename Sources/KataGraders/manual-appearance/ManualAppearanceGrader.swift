@@ -36,6 +36,10 @@ public struct ManualAppearanceGrader {
                    let expected = AppearanceRun.expected(animated: run.animated)
                    return top(expected) + expected.lines
                },
+               // Opting out and forwarding are overrides of the container's: when one is missing,
+               // its place is the class, not a line that ran.
+               location: rules.contains(.optOutBeforeForwarding) || rules.contains(.forwardAllFour)
+                   ? CallSites.declaration() : nil,
                sourceLocation: sourceLocation)
     }
 
