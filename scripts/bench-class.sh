@@ -9,7 +9,7 @@
 # and solutions: what sharing buys).
 #
 # Usage: scripts/bench-class.sh [sizes...]            (default: 10 30 90)
-#   BENCH_KATAS   comma-separated kata ids             (default: all six)
+#   BENCH_KATAS   comma-separated kata ids             (default: every kata of Exercises/*/kata.json)
 #   BENCH_JOBS    parallel jobs                        (default: number of cores)
 #   KATA_BUILD_DIR SwiftPM scratch path with kata and libKataRuntime (default <root>/.build)
 #   KATA_CATALOG=fixtures  benchmark the runner's fixture kata instead (no UIKit; plumbing only)
@@ -34,8 +34,12 @@ OUT="$ROOT/bench-results/class.txt"
 if [ "${KATA_CATALOG:-}" = "fixtures" ]; then
     KATAS=(runner-fixture)
 else
-    IFS=',' read -r -a KATAS <<< "${BENCH_KATAS:-add-child,remove-child,cycle-animated,manual-appearance,status-bar,preferred-content-size}"
+    ALL_KATAS="$(cd "$ROOT/Exercises" && for m in */kata.json; do dirname "$m"; done | paste -sd, -)"
+    IFS=',' read -r -a KATAS <<< "${BENCH_KATAS:-$ALL_KATAS}"
 fi
+
+# The kata's learner file name, from its manifest.
+learner_file() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["learnerFile"])' "$ROOT/Exercises/$1/kata.json"; }
 
 # A learner file for (student, kata): solutions for two students in three, starters otherwise.
 source_for() {
@@ -44,9 +48,9 @@ source_for() {
         printf 'import UIKitSim\nfinal class ContainerViewController {\n    required init() {}\n    func answer() -> Int { %s }\n}\n' \
             "$([ $((student % 3)) -eq 0 ] && echo 7 || echo 42)"
     elif [ $((student % 3)) -eq 0 ]; then
-        cat "$ROOT/Exercises/$kata/ContainerViewController.swift"
+        cat "$ROOT/Exercises/$kata/$(learner_file "$kata")"
     else
-        cat "$ROOT/Solutions/$kata/ContainerViewController.swift"
+        cat "$ROOT/Solutions/$kata/$(learner_file "$kata")"
     fi
 }
 
@@ -66,8 +70,9 @@ for size in "${SIZES[@]}"; do
         for kata in "${KATAS[@]}"; do
             dir="$class/student-$(printf %03d "$s")/Exercises/$kata"
             mkdir -p "$dir"
-            source_for "$s" "$kata" > "$dir/ContainerViewController.swift"
-            [ "${BENCH_SHARED:-0}" = 1 ] || echo "// bench $run_id student $s" >> "$dir/ContainerViewController.swift"
+            file="$dir/$([ "${KATA_CATALOG:-}" = fixtures ] && echo ContainerViewController.swift || learner_file "$kata")"
+            source_for "$s" "$kata" > "$file"
+            [ "${BENCH_SHARED:-0}" = 1 ] || echo "// bench $run_id student $s" >> "$file"
         done
     done
     start="$(now)"
