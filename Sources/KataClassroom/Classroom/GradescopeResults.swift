@@ -55,7 +55,7 @@ public struct GradescopeResults: Codable, Sendable, Equatable {
             lines.append("\(d.file):\(d.line):\(d.column): error: \(d.message)")
         }
         for check in r.checks where check.status == .fail {
-            lines.append("✗ \(check.name): \(check.message)")
+            lines.append("✗ \(check.name): \(check.message)" + (check.location.map { " (\($0.file):\($0.line))" } ?? ""))
             for rule in check.rules {
                 var line = "  rule \(rule.rawValue)"
                 if let hint = texts.hint(rule) { line += " — hint: \(hint)" }

@@ -29,6 +29,7 @@ public enum StudentReport {
             for check in r.checks where check.status == .fail {
                 out += "\n### \(check.name)\n\n"
                 if !check.message.isEmpty { out += "\(check.message)\n\n" }
+                if let place = check.location { out += "At `\(place.file):\(place.line)`.\n\n" }
                 for rule in check.rules {
                     out += "- Rule `\(rule.rawValue)`"
                     if let title = texts.title(rule) { out += ": \(title)" }

@@ -19,8 +19,10 @@ public enum GitHubAnnotations {
             let anchor = path.map(classLine) ?? 1
             for check in result.checks where check.status == .fail {
                 let rules = check.rules.map(\.rawValue).joined(separator: ", ")
+                // The learner's line the check points at; else the class declaration.
                 lines.append(command(
-                    "error", file: path, line: anchor, column: nil,
+                    "error", file: check.location?.file ?? path, line: check.location?.line ?? anchor,
+                    column: check.location?.column,
                     title: "\(result.kata): \(check.name)" + (rules.isEmpty ? "" : " [\(rules)]"), message: check.message))
             }
             if result.status == .pass {

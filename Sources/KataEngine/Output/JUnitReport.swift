@@ -18,7 +18,9 @@ public enum JUnitReport {
             let kataErrors = result.status == .error ? 1 : 0
             lines.append(#"  <testsuite name="\#(e(result.kata))" tests="\#(cases(result))" failures="\#(kataFailures)" errors="\#(kataErrors)" time="\#(seconds(result.duration))">"#)
             for check in result.checks {
-                let open = #"    <testcase classname="\#(e(result.kata))" name="\#(e(check.name))""#
+                // file/line: where the failure points in the learner's file (as pytest and GitLab write them).
+                let place = check.location.map { #" file="\#(e($0.file))" line="\#($0.line)""# } ?? ""
+                let open = #"    <testcase classname="\#(e(result.kata))" name="\#(e(check.name))""# + place
                 if check.status == .pass {
                     lines.append(open + "/>")
                 } else {
