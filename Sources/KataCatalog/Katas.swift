@@ -9,6 +9,15 @@ public enum Katas {
     /// Every kata under `root/Exercises`, sorted by `order` then ID. Throws `ManifestError` naming
     /// the file and what is wrong with it; a folder without a manifest is not a kata.
     public static func load(root: URL) throws -> [KataSpec] {
+        // Read once per process: every command and the text tables ask for the same katas.
+        let key = root.standardizedFileURL.path
+        if let known = LoadedKatas.shared.get(key) { return known }
+        let specs = try read(root: root)
+        LoadedKatas.shared.set(key, specs)
+        return specs
+    }
+
+    private static func read(root: URL) throws -> [KataSpec] {
         let exercises = root.appendingPathComponent("Exercises")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: exercises.path)) ?? []
         var specs: [KataSpec] = []
@@ -80,6 +89,23 @@ public enum Katas {
             if parent.path == candidate.path { return nil }
             candidate = parent
         }
+    }
+}
+
+/// The katas read so far, by project root.
+final class LoadedKatas: @unchecked Sendable {
+    static let shared = LoadedKatas()
+    private let lock = NSLock()
+    private var byRoot: [String: [KataSpec]] = [:]
+
+    func get(_ root: String) -> [KataSpec]? {
+        lock.lock(); defer { lock.unlock() }
+        return byRoot[root]
+    }
+
+    func set(_ root: String, _ specs: [KataSpec]) {
+        lock.lock(); defer { lock.unlock() }
+        byRoot[root] = specs
     }
 }
 

@@ -16,7 +16,11 @@ public struct EngineGrading: KataGrading {
         do { toolchain = try Toolchain.discover(project: project) } catch {
             throw WorkbookError.internalError(String(describing: error))
         }
-        self.grader = Grader(toolchain: toolchain, cacheDirectory: Grader.defaultCacheDirectory(for: project))
+        // The learner's own workbook: nobody to fool but themselves, and the edit→verdict loop is
+        // what they feel, so no object inspection (three more processes per verdict). The result
+        // channel stays unforgeable; grading others' files (`grade`, `verify --file-root`, the
+        // bundles) requires the check (CLIContext.session(untrusted:)).
+        self.grader = Grader(toolchain: toolchain, cacheDirectory: Grader.defaultCacheDirectory(for: project), symbolCheck: .off)
         self.limits = limits
     }
 
