@@ -14,15 +14,18 @@ import KataCatalog
     let markdown = RuleCatalogRenderer(texts: TextTable.load(language: "en")).markdown()
     let file = CatalogFixtures.projectRoot.appendingPathComponent("docs/RULES.md")
 
-    @Test func rulesDocIsUpToDate() throws {
+    /// The catalog in each language: `docs/RULES.md` and `docs/RULES.zh-Hans.md`.
+    @Test(arguments: [("docs/RULES.md", "en"), ("docs/RULES.zh-Hans.md", "zh-Hans")])
+    func rulesDocIsUpToDate(_ path: String, _ language: String) throws {
+        let texts = TextTable.load(language: language)
+        #expect(texts.language == language)
+        let markdown = RuleCatalogRenderer(texts: texts).markdown()
+        let file = CatalogFixtures.projectRoot.appendingPathComponent(path)
         if ProcessInfo.processInfo.environment["KATA_WRITE_RULES_DOC"] == "1" {
             try Data(markdown.utf8).write(to: file)
         }
         let onDisk = try? String(contentsOf: file, encoding: .utf8)
-        #expect(onDisk == markdown, """
-            docs/RULES.md is out of date with Sources/KataKit/Texts/en/rules.json.
-            Regenerate it: KATA_WRITE_RULES_DOC=1 swift test --filter CatalogDocsTests
-            """)
+        #expect(onDisk == markdown, "\(path) is out of date with the \(language) catalog. Regenerate it: make docs")
     }
 
     /// The README lists every rule (ID and title) from the same catalog, between markers.
