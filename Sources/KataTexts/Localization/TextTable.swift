@@ -66,6 +66,13 @@ public struct TextTable: Sendable {
         return MessageTemplate.fill(template, message.arguments)
     }
 
+    /// `english` (written beside the code that uses it, e.g. a command's `--help` line) in this
+    /// language when the language's `messages.json` has `key`; else `english` itself.
+    public func translated(_ key: String, _ english: String) -> String {
+        guard language != Self.baseLanguage else { return english }
+        return nonEmpty(primary.messages[key]) ?? english
+    }
+
     /// A message from `messages.json` with `{name}` placeholders filled from `args`.
     /// A missing key returns the key itself, so the gap is visible but harmless.
     public func message(_ key: String, _ args: [String: String] = [:]) -> String {

@@ -24,18 +24,19 @@ enum HelpCommand {
         let all = [WorkbookCommand.command] + KataCLI.commands
         let names = all.map { $0.spec.name.isEmpty ? "(none)" : $0.spec.name }
         let width = names.map { DisplayWidth.of($0) }.max() ?? 0
+        let texts = LearnerText.table
         var lines = [
-            "kata \(KataVersion.current) — the ContainerKata workbook runner", "",
-            "Usage: kata [<command>] [options]", "", "Commands:",
+            "kata \(KataVersion.current) — " + texts.translated("help.tagline", "the ContainerKata workbook runner"), "",
+            texts.translated("help.usage", "Usage: ") + "kata [<command>] [options]", "", texts.translated("help.commands", "Commands:"),
         ]
         for (name, command) in zip(names, all) {
-            lines.append("  " + DisplayWidth.pad(name, to: width) + "  " + command.spec.summary)
+            lines.append("  " + DisplayWidth.pad(name, to: width) + "  " + command.spec.localizedSummary)
         }
-        lines += [
-            "", "Every command takes --help. Global: --version, --no-color (NO_COLOR is honoured too),",
-            "--lang CODE (messages in that language, e.g. zh-Hans; default KATA_LANG, then LC_ALL/LC_MESSAGES/LANG).",
-            "Exit codes: 0 success, 1 failing katas, 64 usage error, 65 bad input, 70 internal error.",
-        ]
+        lines += [""] + texts.translated("help.footer", """
+            Every command takes --help. Global: --version, --no-color (NO_COLOR is honoured too),
+            --lang CODE (messages in that language, e.g. zh-Hans; default KATA_LANG, then LC_ALL/LC_MESSAGES/LANG).
+            Exit codes: 0 success, 1 failing katas, 64 usage error, 65 bad input, 70 internal error.
+            """).components(separatedBy: "\n")
         return lines.joined(separator: "\n")
     }
 }

@@ -44,18 +44,24 @@ public struct CommandSpec: Sendable {
 
     /// The full `--help` text.
     public var help: String {
-        var lines = ["Usage: \(usage)", "", summary]
-        if !details.isEmpty { lines += ["", details] }
+        let texts = LearnerText.table
+        var lines = [texts.translated("help.usage", "Usage: ") + usage, "", localizedSummary]
+        if !details.isEmpty { lines += ["", texts.translated("help.details.\(name.isEmpty ? "workbook" : name)", details)] }
         let all = options + OptionSpec.global
         let labels = all.map { option in option.name + (option.valueName.map { " " + $0 } ?? "") }
         let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
-        lines += ["", "Options:"]
+        lines += ["", texts.translated("help.options", "Options:")]
         for (label, option) in zip(labels, all) {
-            var summary = option.summary
+            var summary = texts.translated("help.option.\(option.name.drop { $0 == "-" })", option.summary)
             if !option.allowedValues.isEmpty { summary += " (\(option.allowedValues.joined(separator: ", ")))" }
             lines.append("  " + DisplayWidth.pad(label, to: width) + "  " + summary)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The one-line summary in the learner's language (English is the one written here).
+    public var localizedSummary: String {
+        LearnerText.table.translated("help.command.\(name.isEmpty ? "workbook" : name)", summary)
     }
 
     /// Parses this command's arguments, checking the positional count.
