@@ -245,26 +245,49 @@ public struct InteractiveSwipeGrader {
         return (first.1, first.2, first.3, end.time)
     }
 
+    /// A failure reported for the swipe `index`: the run's arguments (which section, how) beside the
+    /// check's own. Checks at the end of a swipe first look for what spoils any ending
+    /// (`endingFailure`), then for their own.
+    private func failer(_ s: Scene, _ swipes: [Swipe], run index: Int, sourceLocation: SourceLocation)
+        -> (_ rules: [RuleID], _ key: String, _ extra: [String: String], _ mistake: String?) -> Void {
+        let run = s.runs[index]
+        var args = swipeArguments(run)
+        args["new"] = run.new?.label
+        args["current"] = run.current.label
+        return { rules, key, extra, mistake in
+            self.fail(s, swipes, run: index, rules, key, args.merging(extra) { $1 }, mistake: mistake, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// What spoils a swipe however it ends: UIKit's "Unbalanced calls" warning, a swipe that never
+    /// added the next section, a did-callback before the finger lifted. True when one was reported.
+    private func reportEndingFailure(
+        _ s: Scene, run index: Int, new: ProbeViewController,
+        _ fail: (_ rules: [RuleID], _ key: String, _ extra: [String: String], _ mistake: String?) -> Void
+    ) -> Bool {
+        let run = s.runs[index]
+        if let warning = s.unbalancedWarning(run: index) {
+            fail([.balanceBeginEnd], "unbalanced", ["warning": warning], "D22")
+        } else if s.addChild(of: new, in: run) == nil {
+            fail([.addChildFirst], "swipeNeverStarted", [:], nil)
+        } else if let (probe, callback) = didBeforeRelease(s, run) {
+            fail([.appearanceMatchesVisibility], "didBeforeRelease", ["name": probe.label, "callback": Self.spelled(callback)], nil)
+        } else {
+            return false
+        }
+        return true
+    }
+
     private func checkFinished(_ s: Scene, _ swipes: [Swipe], run index: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         let run = s.runs[index]
         guard let new = run.new else { return }
         let current = run.current
         let container = s.container
-        var args = swipeArguments(run)
-        args["new"] = new.label
-        args["current"] = current.label
+        let report = failer(s, swipes, run: index, sourceLocation: sourceLocation)
         func fail(_ rules: [RuleID], _ key: String, _ extra: [String: String] = [:], mistake: String? = nil) {
-            self.fail(s, swipes, run: index, rules, key, args.merging(extra) { $1 }, mistake: mistake, sourceLocation: sourceLocation)
+            report(rules, key, extra, mistake)
         }
-        if let warning = s.unbalancedWarning(run: index) {
-            return fail([.balanceBeginEnd], "unbalanced", ["warning": warning], mistake: "D22")
-        }
-        if s.addChild(of: new, in: run) == nil {
-            return fail([.addChildFirst], "swipeNeverStarted")
-        }
-        if let (probe, callback) = didBeforeRelease(s, run) {
-            return fail([.appearanceMatchesVisibility], "didBeforeRelease", ["name": probe.label, "callback": Self.spelled(callback)])
-        }
+        if reportEndingFailure(s, run: index, new: new, report) { return }
         if new.parent !== container {
             return fail([.finishInCompletion], "finishNewNotChild")
         }
@@ -311,21 +334,11 @@ public struct InteractiveSwipeGrader {
         guard let new = run.new else { return }
         let current = run.current
         let container = s.container
-        var args = swipeArguments(run)
-        args["new"] = new.label
-        args["current"] = current.label
+        let report = failer(s, swipes, run: index, sourceLocation: sourceLocation)
         func fail(_ rules: [RuleID], _ key: String, _ extra: [String: String] = [:], mistake: String? = nil) {
-            self.fail(s, swipes, run: index, rules, key, args.merging(extra) { $1 }, mistake: mistake, sourceLocation: sourceLocation)
+            report(rules, key, extra, mistake)
         }
-        if let warning = s.unbalancedWarning(run: index) {
-            return fail([.balanceBeginEnd], "unbalanced", ["warning": warning], mistake: "D22")
-        }
-        if s.addChild(of: new, in: run) == nil {
-            return fail([.addChildFirst], "swipeNeverStarted")
-        }
-        if let (probe, callback) = didBeforeRelease(s, run) {
-            return fail([.appearanceMatchesVisibility], "didBeforeRelease", ["name": probe.label, "callback": Self.spelled(callback)])
-        }
+        if reportEndingFailure(s, run: index, new: new, report) { return }
         if new.parent === container && current.parent !== container {
             return fail([.reverseCancelledAppearance], "cancelCompleted")
         }
