@@ -76,3 +76,31 @@ import Testing
         #expect(ResourceLimits.apply(RunLimits(), to: ["x"]) == ["x"])
     }
 }
+
+/// The runtime's staleness check walks its sources with `stat`: the newest regular file anywhere
+/// below counts, a linked file counts with its target's time, folders themselves do not.
+@Test func newestModificationWalksFoldersAndFollowsLinks() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("kata-times-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let deep = root.appendingPathComponent("a/b/c")
+    try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+    let old = root.appendingPathComponent("a/old.swift"), new = deep.appendingPathComponent("new.swift")
+    let target = FileManager.default.temporaryDirectory.appendingPathComponent("kata-times-target-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: target) }
+    for file in [old, new, target] { try Data("x".utf8).write(to: file) }
+    func set(_ url: URL, _ seconds: Double) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: url.path)
+    }
+    try set(old, 1_000_000)
+    try set(new, 2_000_000)
+    try set(target, 1_500_000)
+    #expect(FileTimes.newestModification(under: [root.path]) == 2_000_000)
+    try set(target, 3_000_000)
+    try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("link.swift"), withDestinationURL: target)
+    #expect(FileTimes.newestModification(under: [root.path]) == 3_000_000)
+    // A folder's own time is not a file's.
+    try set(deep, 4_000_000)
+    #expect(FileTimes.newestModification(under: [root.path]) == 3_000_000)
+    #expect(FileTimes.newestModification(under: [root.appendingPathComponent("missing").path]) == nil)
+    #expect(FileTimes.modification(new.path) == 2_000_000)
+}
