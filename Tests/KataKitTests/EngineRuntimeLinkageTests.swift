@@ -32,6 +32,26 @@ import Testing
         #expect(RuntimeLinkage.trimmed(autolinkList: Data("-lFoundation\n".utf8), runtime: notELF) == nil)
     }
 
+    /// The link reads a symbol-less stand-in of the runtime (found first) and no longer names the
+    /// Swift libraries the runtime loads; the C libraries stay.
+    @Test func linksAgainstAStubOfTheRuntime() throws {
+        let toolchain = try EngineFixture.toolchain.get()
+        let work = try EngineFixture.temporaryDirectory("stub-link")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let lld = toolchain.swiftc.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ld.lld")
+        let runtimeDirectory = "-L" + toolchain.runtimeLibraryDirectory.path
+        let job = [lld.path, "-m", "elf_x86_64", "-o", "grader", "-L/usr/lib", runtimeDirectory, "learner.o",
+                   "-lswiftCore", "-lKataRuntime", "-lc", "-lgcc_s"]
+        let linked = try #require(RuntimeLinkage.stubbedLink(job, runtime: toolchain.runtimeLibrary, stubDirectory: work))
+        #expect(linked == [lld.path, "-m", "elf_x86_64", "-o", "grader", "-L" + work.path, "-L/usr/lib", runtimeDirectory,
+                           "learner.o", "-lKataRuntime", "-lc", "-lgcc_s"])
+        let stub = work.appendingPathComponent(toolchain.runtimeLibrary.lastPathComponent)
+        let real = try #require(FileStamp.size(toolchain.runtimeLibrary))
+        let small = try #require(FileStamp.size(stub))
+        #expect(small < 16_384 && small * 100 < real)
+        #expect(RuntimeLinkage.neededLibraries(of: stub) == [])
+    }
+
     @Test(arguments: [("libFoundation.so", "Foundation"), ("libm.so.6", "m"), ("ld-linux.so.2", nil)])
     func namesLibrariesBySoname(soname: String, name: String?) {
         #expect(RuntimeLinkage.libraryName(soname) == name)

@@ -239,6 +239,8 @@ public final class Grader: Sendable {
             var job = jobs[index]
             index += 1
             if linkTrimmed, index == jobs.count, !CompilePlan.isFrontend(job), !CompilePlan.isAutolinkExtract(job) {
+                job = RuntimeLinkage.stubbedLink(job, runtime: toolchain.runtimeLibrary,
+                                                 stubDirectory: store.directory.appendingPathComponent("stubs")) ?? job
                 job.insert(contentsOf: RuntimeLinkage.loaderResolvedFlags, at: 1)
             }
             // Fastest: read the object's own library list and link only what the runtime does

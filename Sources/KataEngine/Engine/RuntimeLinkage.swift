@@ -29,6 +29,47 @@ enum RuntimeLinkage {
         return Data((kept.joined(separator: "\n") + "\n").utf8)
     }
 
+    /// The link job rewritten to read almost nothing: libraries the runtime itself loads are
+    /// dropped (`-lswiftCore`), and `-l<runtime>` finds a stub first — an empty library with the
+    /// runtime's name, so the executable still records it as needed (the loader then loads the
+    /// real one through the rpath) without the linker reading its megabytes of symbols. Together
+    /// with `-z undefs` this halves the link. Nil when the stub can't be made (then link as before).
+    static func stubbedLink(_ job: [String], runtime: URL, stubDirectory: URL) -> [String]? {
+        guard let needed = neededLibraries(of: runtime),
+              let emulation = job.firstIndex(of: "-m").flatMap({ $0 + 1 < job.count ? job[$0 + 1] : nil }),
+              let firstSearchPath = job.firstIndex(where: { $0.hasPrefix("-L") }),
+              let stub = stub(named: runtime.lastPathComponent, linker: job[0], emulation: emulation, in: stubDirectory)
+        else { return nil }
+        // The C libraries stay named: the executable's references to them keep their symbol versions.
+        let loaded = Set(needed.compactMap(libraryName)).subtracting(systemLibraries)
+        var rewritten = job
+        rewritten.insert("-L" + stub.deletingLastPathComponent().path, at: firstSearchPath)
+        return rewritten.filter { !($0.hasPrefix("-l") && loaded.contains(String($0.dropFirst(2)))) }
+    }
+
+    static let systemLibraries: Set = ["c", "m", "dl", "pthread", "rt", "util", "gcc", "gcc_s"]
+
+    /// `<directory>/<name>`: a shared library with no symbols whose SONAME is `name`, made once
+    /// with the plan's own linker (an empty linker script is its only input).
+    static func stub(named name: String, linker: String, emulation: String, in directory: URL) -> URL? {
+        let stub = directory.appendingPathComponent(name)
+        if FileManager.default.fileExists(atPath: stub.path) { return stub }
+        let script = directory.appendingPathComponent("empty.ld")
+        let partial = directory.appendingPathComponent(name + ".\(UUID().uuidString.prefix(8))")
+        guard (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil,
+              (try? Data("/* no symbols */\n".utf8).write(to: script, options: .atomic)) != nil
+        else { return nil }
+        let made = ProcessRunner.run(ProcessRequest(
+            command: [linker, "-m", emulation, "-shared", "-soname", name, "-o", partial.path, script.path],
+            timeout: 30, outputCap: 1 << 16))
+        // Renamed into place whole, so a concurrent attempt never links against half a file.
+        guard made.succeeded, rename(partial.path, stub.path) == 0 else {
+            try? FileManager.default.removeItem(at: partial)
+            return nil
+        }
+        return stub
+    }
+
     /// "libFoundation.so" → "Foundation"; "libm.so.6" → "m".
     static func libraryName(_ soname: String) -> String? {
         guard soname.hasPrefix("lib"), let dot = soname.range(of: ".so") else { return nil }
@@ -47,7 +88,7 @@ enum RuntimeLinkage {
     static func autolinkEntries(ofObject object: URL) -> [String]? {
         guard let elf = ELFFile(url: object) else { return nil }
         guard let section = elf.section(named: ".swift1_autolink_entries") else { return [] }
-        return elf.bytes[section.offset..<section.offset + section.size]
+        return elf.bytes(of: section)
             .split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
             .filter { !$0.isEmpty }
     }
@@ -71,48 +112,56 @@ enum RuntimeLinkage {
 }
 
 /// Just enough of a 64-bit little-endian ELF file to find sections: no more is needed to read a
-/// library's dependencies or an object's autolink entries.
+/// library's dependencies or an object's autolink entries. The file is mapped, never copied: the
+/// runtime library is megabytes, and only its headers and two small sections are read.
 struct ELFFile {
     struct Section { let nameOffset, type, offset, size, link: Int }
 
-    let bytes: [UInt8]
+    let data: Data
     let sections: [Section]
 
     init?(url: URL) {
-        guard let data = try? Data(contentsOf: url, options: .mappedIfSafe), data.count > 64,
-              data.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]), data[4] == 2, data[5] == 1
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped), data.count > 64,
+              data.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]), data[data.startIndex + 4] == 2, data[data.startIndex + 5] == 1
         else { return nil }
-        let b = [UInt8](data)
-        let table = Self.u64(b, 0x28), entrySize = Self.u16(b, 0x3A), count = Self.u16(b, 0x3C)
-        guard entrySize >= 64, table + entrySize * count <= b.count else { return nil }
+        self.data = data
+        let table = Self.u64(data, 0x28), entrySize = Self.u16(data, 0x3A), count = Self.u16(data, 0x3C)
+        guard entrySize >= 64, table + entrySize * count <= data.count else { return nil }
         let all = (0..<count).map { index -> Section in
             let base = table + index * entrySize
-            return Section(nameOffset: Self.u32(b, base), type: Self.u32(b, base + 4),
-                           offset: Self.u64(b, base + 0x18), size: Self.u64(b, base + 0x20),
-                           link: Self.u32(b, base + 0x28))
+            return Section(nameOffset: Self.u32(data, base), type: Self.u32(data, base + 4),
+                           offset: Self.u64(data, base + 0x18), size: Self.u64(data, base + 0x20),
+                           link: Self.u32(data, base + 0x28))
         }
         // NOBITS sections (type 8) take no room in the file.
-        guard all.allSatisfy({ $0.type == 8 || $0.offset + $0.size <= b.count }) else { return nil }
-        bytes = b
+        guard all.allSatisfy({ $0.type == 8 || $0.offset + $0.size <= data.count }) else { return nil }
         sections = all
     }
 
     func section(named name: String) -> Section? {
-        let namesIndex = Self.u16(bytes, 0x3E)
+        let namesIndex = Self.u16(data, 0x3E)
         guard namesIndex < sections.count else { return nil }
         let names = sections[namesIndex]
         return sections.first { string(at: names.offset + $0.nameOffset) == name }
     }
 
-    func string(at offset: Int) -> String {
-        var end = offset
-        while end < bytes.count, bytes[end] != 0 { end += 1 }
-        return offset < end ? String(decoding: bytes[offset..<end], as: UTF8.self) : ""
+    /// The bytes of a section (a slice of the mapping).
+    func bytes(of section: Section) -> Data {
+        data.subdata(in: data.startIndex + section.offset..<data.startIndex + section.offset + section.size)
     }
 
-    func u64(_ at: Int) -> Int { Self.u64(bytes, at) }
+    func string(at offset: Int) -> String {
+        data.withUnsafeBytes { raw in
+            guard offset < raw.count else { return "" }
+            let tail = raw[offset...]
+            let end = tail.firstIndex(of: 0) ?? raw.count
+            return String(decoding: raw[offset..<end], as: UTF8.self)
+        }
+    }
 
-    static func u16(_ b: [UInt8], _ at: Int) -> Int { Int(b[at]) | Int(b[at + 1]) << 8 }
-    static func u32(_ b: [UInt8], _ at: Int) -> Int { u16(b, at) | u16(b, at + 2) << 16 }
-    static func u64(_ b: [UInt8], _ at: Int) -> Int { u32(b, at) | u32(b, at + 4) << 32 }
+    func u64(_ at: Int) -> Int { Self.u64(data, at) }
+
+    static func u16(_ d: Data, _ at: Int) -> Int { Int(d.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at, as: UInt16.self) }.littleEndian) }
+    static func u32(_ d: Data, _ at: Int) -> Int { Int(d.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at, as: UInt32.self) }.littleEndian) }
+    static func u64(_ d: Data, _ at: Int) -> Int { Int(truncatingIfNeeded: d.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at, as: UInt64.self) }.littleEndian) }
 }
