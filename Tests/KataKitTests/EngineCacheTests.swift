@@ -96,5 +96,24 @@ import KataCatalog
         #expect(Digest.hex(of: Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         let long = Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
         #expect(Digest.hex(of: long) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        // Many whole blocks straight from memory (FIPS 180-2's million "a").
+        #expect(Digest.hex(of: Data(repeating: UInt8(ascii: "a"), count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    /// Fed in pieces that straddle block boundaries (1, 63, 64, 65 bytes…) or as a non-contiguous
+    /// sequence, the digest is the one of the whole.
+    @Test(arguments: [1, 7, 63, 64, 65, 200])
+    func sha256OfPiecesIsTheDigestOfTheWhole(pieceSize: Int) {
+        let whole = Data((0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        var pieces = Digest()
+        for start in stride(from: 0, to: whole.count, by: pieceSize) {
+            pieces.update(whole[start..<min(start + pieceSize, whole.count)])
+        }
+        var lazy = Digest()
+        lazy.update(whole.lazy.map { $0 })
+        let expected = Digest.hex(of: whole)
+        #expect(Digest.hex(pieces.finish()) == expected)
+        #expect(Digest.hex(lazy.finish()) == expected)
     }
 }
