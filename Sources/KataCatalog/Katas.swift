@@ -10,11 +10,7 @@ public enum Katas {
     /// the file and what is wrong with it; a folder without a manifest is not a kata.
     public static func load(root: URL) throws -> [KataSpec] {
         // Read once per process: every command and the text tables ask for the same katas.
-        let key = root.standardizedFileURL.path
-        if let known = LoadedKatas.shared.get(key) { return known }
-        let specs = try read(root: root)
-        LoadedKatas.shared.set(key, specs)
-        return specs
+        try LoadedKatas.shared.value(for: root.standardizedFileURL.path) { try read(root: root) }
     }
 
     private static func read(root: URL) throws -> [KataSpec] {
@@ -92,20 +88,19 @@ public enum Katas {
     }
 }
 
-/// The katas read so far, by project root.
+/// The katas read so far, by project root. Reading happens under the lock, so two threads
+/// asking at once (the CLI and the text tables loading beside it) decode the manifests once.
 final class LoadedKatas: @unchecked Sendable {
     static let shared = LoadedKatas()
     private let lock = NSLock()
     private var byRoot: [String: [KataSpec]] = [:]
 
-    func get(_ root: String) -> [KataSpec]? {
+    func value(for root: String, read: () throws -> [KataSpec]) throws -> [KataSpec] {
         lock.lock(); defer { lock.unlock() }
-        return byRoot[root]
-    }
-
-    func set(_ root: String, _ specs: [KataSpec]) {
-        lock.lock(); defer { lock.unlock() }
+        if let known = byRoot[root] { return known }
+        let specs = try read()
         byRoot[root] = specs
+        return specs
     }
 }
 

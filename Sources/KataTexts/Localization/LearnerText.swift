@@ -15,28 +15,33 @@ public enum LearnerText {
     public static var table: TextTable { storage.table }
 
     /// Chooses the language for the rest of the process. The CLI calls it before any command runs;
-    /// nil keeps the environment's choice.
+    /// nil keeps the environment's choice. The tables (a few hundred kilobytes of JSON, ~10 ms) load
+    /// on another thread meanwhile: a `kata run` needs them only for its verdict, after the compile.
     public static func use(language: String?) {
-        storage.replace(TextTable.load(language: language))
+        storage.choose(language)
+        DispatchQueue.global(qos: .userInitiated).async { _ = storage.table }
     }
 
     private static let storage = Storage()
 
     private final class Storage: @unchecked Sendable {
         private let lock = NSLock()
+        private var language: String?
         private var loaded: TextTable?
 
+        /// Loads under the lock: a reader arriving during a load waits for it.
         var table: TextTable {
             lock.lock(); defer { lock.unlock() }
             if let loaded { return loaded }
-            let table = TextTable.load(language: nil)
+            let table = TextTable.load(language: language)
             loaded = table
             return table
         }
 
-        func replace(_ table: TextTable) {
+        func choose(_ language: String?) {
             lock.lock(); defer { lock.unlock() }
-            loaded = table
+            self.language = language
+            loaded = nil
         }
     }
 }
