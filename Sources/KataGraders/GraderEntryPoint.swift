@@ -1,4 +1,4 @@
-import Testing
+internal import Testing
 
 /// The one place that knows how a grader binary hands control to Swift Testing. A toolchain
 /// change to Testing's entry point touches this file only.

@@ -1,4 +1,4 @@
-import Testing
+internal import Testing
 import KataCatalog
 
 /// A tiny kata used only by the runner's own tests (not in `Katas.all`): it lets the engine's

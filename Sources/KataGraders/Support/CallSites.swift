@@ -7,9 +7,9 @@ import KataCatalog
 // the host's architecture name), for symbolicating stacks captured cheaply (see
 // `CallSites.captureStack`). Pinned to the Swift versions they were verified with; on others a
 // finding falls back to the learner's method by name.
-@_spi(Internal) @_spi(Contexts) import Runtime
+@_spi(Internal) @_spi(Contexts) internal import Runtime
 #else
-import Runtime
+internal import Runtime
 #endif
 #endif
 

@@ -1,4 +1,4 @@
-import Testing
+internal import Testing
 import UIKitSim
 import KataCatalog
 
@@ -52,7 +52,7 @@ import KataCatalog
 public let findingTimelineLimit = 60
 
 @MainActor
-public func report(_ finding: Finding, sourceLocation: SourceLocation = #_sourceLocation) {
+func report(_ finding: Finding, sourceLocation: SourceLocation = #_sourceLocation) {
     var finding = finding
     if finding.location == nil {
         finding.location = CallSites.choose(CallSites.sight(finding.actual), actual: finding.actual, expected: finding.expected)
@@ -66,7 +66,7 @@ public func report(_ finding: Finding, sourceLocation: SourceLocation = #_source
 /// Records that the grader could not run at all (e.g. no learner type registered). Not a
 /// finding about the learner's code, so it names no rule.
 @MainActor
-public func reportSetupProblem(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func reportSetupProblem(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
 
@@ -74,7 +74,7 @@ public func reportSetupProblem(_ message: String, sourceLocation: SourceLocation
 /// container. `actual` and `diagnostics` are read first (pass them as values captured from the
 /// learner's run), and only then is `expected` evaluated, because replaying resets the simulator.
 @MainActor
-public func report(
+func report(
     rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
     actual: [String], diagnostics: [String], expected: () -> [String],
     location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation

@@ -1,6 +1,6 @@
-import Testing
+internal import Testing
 import UIKitSim
-import UIKitSimTesting
+internal import UIKitSimTesting
 import KataCatalog
 
 /// Grades `embed-on-load` (Interface Builder's container view, in code). The container's view

@@ -1,6 +1,6 @@
-import Testing
+internal import Testing
 import UIKitSim
-import UIKitSimTesting
+internal import UIKitSimTesting
 import KataCatalog
 
 /// Grades `flip-in-container-view` (objc.io's Tunnel): `flip(from:to:options:)` makes both

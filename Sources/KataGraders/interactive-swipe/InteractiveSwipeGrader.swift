@@ -1,6 +1,6 @@
-import Testing
+internal import Testing
 import UIKitSim
-import UIKitSimTesting
+internal import UIKitSimTesting
 import KataCatalog
 
 /// Grades `interactive-swipe`: a right-edge pan drives `handleSwipe(_:)`. On `.began` the next

@@ -1,6 +1,6 @@
-import Testing
+internal import Testing
 import UIKitSim
-import UIKitSimTesting
+internal import UIKitSimTesting
 import KataCatalog
 
 /// Grades `navigation-stack`: over appear → push(A) → push(B) → pop → pop → pop (at the root),

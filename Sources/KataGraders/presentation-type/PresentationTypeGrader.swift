@@ -1,4 +1,4 @@
-import Testing
+internal import Testing
 import UIKitSim
 import KataCatalog
 

@@ -1,6 +1,6 @@
-import Testing
+internal import Testing
 import UIKitSim
-import UIKitSimTesting
+internal import UIKitSimTesting
 import KataCatalog
 
 /// Grades `tab-switcher` over select(0) → select(1) → select(1) → select(2) → select(0) on an
