@@ -84,9 +84,10 @@ public struct KataScaffold: Sendable {
 
     private func grader(id: String, name: String) -> String {
         """
-        import Testing
+        // Internal: a learner's file compiled against the graders never loads Swift Testing.
+        internal import Testing
         import UIKitSim
-        import UIKitSimTesting
+        internal import UIKitSimTesting
         import KataCatalog
 
         /// What the grader needs of the learner's type (the contract file makes it conform).
