@@ -203,5 +203,6 @@ import KataCatalog
         #expect(run.stderr == "kata: " + Self.zh.message("classroom.problem.noSubmissionsFolder", ["path": missing.path]) + "\n")
         let noOut = try KataBinary.run(["grade", missing.path, "--lang", "zh-Hans"])
         #expect(noOut.status == 64 && noOut.stderr.hasPrefix("kata: " + Self.zh.message("classroom.outRequired") + "\n"))
+        #expect(noOut.stderr.contains(Self.zh.message("help.usage")))
     }
 }
