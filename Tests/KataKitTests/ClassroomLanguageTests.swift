@@ -1,12 +1,7 @@
 import Foundation
 import Testing
-import KataCatalog
-@testable import KataKit
-@testable import KataPlatform
-@testable import KataTexts
-@testable import KataEngine
+import KataKit
 @testable import KataClassroom
-@testable import KataWorkbook
 
 /// The gradebook speaks the teacher's language (`kata grade --lang`, else `KATA_LANG`, else the
 /// locale): summary.md, report.md, the `output` of results.json, the progress line and the errors.
