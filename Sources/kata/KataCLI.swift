@@ -45,7 +45,8 @@ enum KataCLI {
         let command: Command
         if let first = words.first, !first.hasPrefix("-") {
             guard let found = self.command(named: first) else {
-                console.err("kata: unknown command '\(CLIText.safe(first))'")
+                console.err("kata: " + LearnerText.table.translated("help.unknownCommand", "unknown command '{command}'",
+                                                                     ["command": CLIText.safe(first)]))
                 console.err(HelpCommand.shortUsage)
                 return .usage
             }
@@ -64,8 +65,10 @@ enum KataCLI {
         } catch let error as WorkbookError {
             console.err("kata: \(error.exitCode == .dataError ? CLIText.safe(error.message) : error.message)")
             if error.showsUsage {
-                console.err("Usage: \(command.spec.usage)")
-                console.err(command.spec.name.isEmpty ? "Run 'kata --help' for more." : "Run 'kata help \(command.spec.name)' for more.")
+                let texts = LearnerText.table
+                console.err(texts.translated("help.usage", "Usage: ") + command.spec.usage)
+                console.err(command.spec.name.isEmpty ? texts.translated("help.moreOverview", "Run 'kata --help' for more.")
+                    : texts.translated("help.moreCommand", "Run 'kata help {command}' for more.", ["command": command.spec.name]))
             }
             return error.exitCode
         } catch {

@@ -2,9 +2,40 @@ import Foundation
 import Testing
 @testable import KataKit
 
-/// `--help` speaks the learner's language: every command's summary and every option line has a
-/// Simplified Chinese text, and English stays the default.
+/// `--help` speaks the learner's language: every command's summary, details and option lines have a
+/// Simplified Chinese text, every `help.*` text belongs to something the CLI has, and English stays
+/// the default.
 @Suite struct CLIHelpLanguageTests {
+    /// Every help screen by the name `kata help` takes (`workbook` is `kata` alone), from the list
+    /// `CLIHelpTests.theCommandListIsComplete` keeps equal to the binary's own.
+    static let names = CLIHelpTests.commands.map(\.0) + ["workbook"]
+    static let chinese = TextTable.load(language: "zh-Hans")
+
+    /// A help screen's parts: `Usage` line, blank, summary, [blank, details], blank, options heading, options.
+    struct Screen {
+        let details: String
+        let options: [String]
+
+        init(_ text: String, optionsHeading: String) {
+            let lines = text.components(separatedBy: "\n")
+            let heading = lines.firstIndex(of: optionsHeading) ?? lines.count
+            details = lines[min(3, heading)..<heading].joined(separator: "\n").trimmingCharacters(in: .newlines)
+            options = lines[heading...].filter { $0.hasPrefix("  --") }
+                .compactMap { $0.split(separator: " ").first.map(String.init) }
+        }
+    }
+
+    static func screens(_ name: String) throws -> (english: Screen, chinese: Screen) {
+        let english = try KataBinary.run(["help", name])
+        let chinese = try KataBinary.run(["help", name, "--lang", "zh-Hans"])
+        #expect(english.status == 0 && chinese.status == 0, "\(name): \(english.stderr)\(chinese.stderr)")
+        return (Screen(english.stdout, optionsHeading: "Options:"), Screen(chinese.stdout, optionsHeading: "选项："))
+    }
+
+    static func isChinese(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF }
+    }
+
     @Test func theCommandListIsInChineseWithLangZhHans() throws {
         let chinese = try KataBinary.run(["--help", "--lang", "zh-Hans"])
         let english = try KataBinary.run(["--help"])
@@ -17,13 +48,56 @@ import Testing
         }
     }
 
-    @Test(arguments: ["run", "verify", "grade", "dev", "list", "hint", "watch", "reset", "rules", "solution", "help"])
+    @Test(arguments: names)
     func everyOptionLineIsInChinese(_ command: String) throws {
-        let help = try KataBinary.run([command, "--help", "--lang", "zh-Hans"]).stdout
+        let help = try KataBinary.run(["help", command, "--lang", "zh-Hans"]).stdout
         #expect(help.hasPrefix("用法："))
         let options = help.components(separatedBy: "选项：").last ?? ""
         for line in options.split(separator: "\n") where line.hasPrefix("  --") {
-            #expect(line.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF }, "\(command): \(line)")
+            #expect(Self.isChinese(line), "\(command): \(line)")
         }
+    }
+
+    /// The longer paragraph under a command's summary is the table's Chinese text, not the English.
+    @Test(arguments: names)
+    func theDetailsParagraphIsInChinese(_ command: String) throws {
+        let (english, chinese) = try Self.screens(command)
+        guard !english.details.isEmpty else {
+            #expect(chinese.details.isEmpty, "\(command) has Chinese details but no English ones")
+            return
+        }
+        #expect(chinese.details == Self.chinese.message("help.details.\(command)"), "\(command): \(chinese.details)")
+        #expect(Self.isChinese(chinese.details) && chinese.details != english.details)
+        // Two-column paragraphs (dev's subcommands) stay aligned: an indented line starts in the
+        // column where the text beside the last name started, counted in terminal columns.
+        var column: Int?
+        for line in chinese.details.split(separator: "\n") {
+            #expect(DisplayWidth.of(line) <= 100, "\(command): a help line wider than 100 columns: \(line)")
+            let indent = line.prefix { $0 == " " }.count
+            if indent > 0 {
+                if let column { #expect(indent == column, "\(command): misaligned: \(line)") }
+            } else if let gap = line.range(of: "  ") {
+                column = DisplayWidth.of(line[..<gap.upperBound]) + line[gap.upperBound...].prefix { $0 == " " }.count
+            } else {
+                column = nil
+            }
+        }
+    }
+
+    /// Every `help.*` text of zh-Hans is a command's summary or details, an option's line, or a
+    /// piece of help the code names — and each of those has one. (`help.*` English is written beside
+    /// the code, so WorkbookTextTests cannot see these keys.)
+    @Test func everyHelpTextIsUsedAndNoneIsMissing() throws {
+        var wanted = try WorkbookTextTests.keysNamedInCode(prefixes: ["help"])
+        #expect(wanted.contains("help.usage"), "the scan found no help key the code names: \(wanted.sorted())")
+        for name in Self.names {
+            let english = try Self.screens(name).english
+            wanted.insert("help.command.\(name)")
+            if !english.details.isEmpty { wanted.insert("help.details.\(name)") }
+            for option in english.options { wanted.insert("help.option.\(option.drop { $0 == "-" })") }
+        }
+        let present = try WorkbookTextTests.messageKeys("zh-Hans").filter { $0.hasPrefix("help.") }
+        #expect(wanted.subtracting(present).sorted().isEmpty, "no zh-Hans text for \(wanted.subtracting(present).sorted())")
+        #expect(present.subtracting(wanted).sorted().isEmpty, "zh-Hans help texts nothing shows: \(present.subtracting(wanted).sorted())")
     }
 }

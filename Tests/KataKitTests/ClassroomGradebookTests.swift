@@ -46,7 +46,7 @@ import KataCatalog
     }
 
     @Test func csvRoundTripsThroughAnRFC4180Reader() {
-        let rows = Self.parseCSV(GradesCSV.render(Self.sample))
+        let rows = Self.parseCSV(GradesCSV.render(Self.sample, texts: .none))
         #expect(rows.count == 3)
         #expect(rows[0] == ["student", "add-child", "remove-child", "total", "integrity", "notes"])
         #expect(rows[1][0...3] == ["Doe, \"JJ\"", "fail", "error", "0"])
@@ -57,7 +57,7 @@ import KataCatalog
 
     @Test func csvNeutralisesFormulaLookingNames() {
         let result = ClassResult(katas: ["k"], students: [StudentGrade(student: "=cmd()", results: [KataResult(kata: "k", status: .pass)])])
-        #expect(Self.parseCSV(GradesCSV.render(result))[1][0] == "'=cmd()")
+        #expect(Self.parseCSV(GradesCSV.render(result, texts: .none))[1][0] == "'=cmd()")
     }
 
     @Test func gradescopeJSONHasScoresStatusesAndRuleTags() throws {
@@ -104,7 +104,7 @@ import KataCatalog
 
     @Test func summaryListsHeldPassesApartFromErrors() {
         let flag = IntegrityFlag(category: .files, token: "FileHandle", line: 4)
-        let held = GradingPlan.holdingForReview(KataResult(kata: "add-child", status: .pass), flags: [flag])
+        let held = GradingPlan.holdingForReview(KataResult(kata: "add-child", status: .pass), flags: [flag], texts: .none)
         let result = ClassResult(katas: ["add-child"], students: [StudentGrade(student: "eve", results: [held], flags: ["add-child": [flag]])])
         let summary = ClassSummary.render(result, texts: .none)
         #expect(summary.contains("## Held for review"))

@@ -119,7 +119,7 @@ import KataCatalog
         let serial = try await ClassGrader(katas: [Self.kataA, Self.kataB], grading: ScriptedGrading(), jobs: 1).grade(submissionsAt: root)
         let parallel = try await ClassGrader(katas: [Self.kataA, Self.kataB], grading: ScriptedGrading(), jobs: 4).grade(submissionsAt: root)
         #expect(serial == parallel)
-        #expect(GradesCSV.render(serial) == GradesCSV.render(parallel))
+        #expect(GradesCSV.render(serial, texts: .none) == GradesCSV.render(parallel, texts: .none))
         #expect(serial.students.count == 12)
     }
 

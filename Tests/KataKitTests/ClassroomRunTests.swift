@@ -51,8 +51,8 @@ import KataCatalog
     }
 
     @Test func progressBarFillsInProportion() {
-        #expect(ClassProgressBar.render(done: 0, total: 4, width: 8) == "[--------] 0/4 files graded")
-        #expect(ClassProgressBar.render(done: 1, total: 4, width: 8) == "[##------] 1/4 files graded")
-        #expect(ClassProgressBar.render(done: 4, total: 4, width: 8) == "[########] 4/4 files graded")
+        #expect(ClassProgressBar.render(done: 0, total: 4, width: 8, texts: ClassroomTexts.english) == "[--------] 0/4 files graded")
+        #expect(ClassProgressBar.render(done: 1, total: 4, width: 8, texts: ClassroomTexts.english) == "[##------] 1/4 files graded")
+        #expect(ClassProgressBar.render(done: 4, total: 4, width: 8, texts: ClassroomTexts.english) == "[########] 4/4 files graded")
     }
 }

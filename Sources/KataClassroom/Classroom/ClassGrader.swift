@@ -19,12 +19,16 @@ public struct ClassGrader: Sendable {
     public var jobs: Int
     /// Where per-attempt scratch folders go; a fresh folder under the system temp dir by default.
     public var scratchRoot: URL?
+    /// The words of the verdicts the class grader writes itself (refusals, held passes).
+    public var texts: ClassroomTexts
 
-    public init(katas: [KataSpec], grading: any SubmissionGrading, jobs: Int = ClassGrader.defaultJobs, scratchRoot: URL? = nil) {
+    public init(katas: [KataSpec], grading: any SubmissionGrading, jobs: Int = ClassGrader.defaultJobs, scratchRoot: URL? = nil,
+                texts: ClassroomTexts = .none) {
         self.katas = katas
         self.grading = grading
         self.jobs = max(1, jobs)
         self.scratchRoot = scratchRoot
+        self.texts = texts
     }
 
     /// One job per core: grading is compiler- and CPU-bound.
@@ -35,7 +39,7 @@ public struct ClassGrader: Sendable {
 
     public func grade(submissionsAt root: URL, progress: Progress = { _, _ in }) async throws -> ClassResult {
         let submissions = try SubmissionReader.submissions(in: root)
-        let plan = GradingPlan(submissions: submissions, katas: katas)
+        let plan = GradingPlan(submissions: submissions, katas: katas, texts: texts)
         let total = plan.cells.count
         var done = plan.cells.filter { if case .refused = $0.work { true } else { false } }.count
         progress(done, total)
@@ -48,6 +52,7 @@ public struct ClassGrader: Sendable {
         // Each unique job, graded once; cells sharing it count as done together.
         var verdicts: [Int: KataResult] = [:]
         let grading = self.grading
+        let texts = self.texts
         await withTaskGroup(of: (Int, KataResult).self) { group in
             var next = 0
             func startNext() {
@@ -57,7 +62,7 @@ public struct ClassGrader: Sendable {
                 next += 1
                 group.addTask {
                     let folder = scratch.appendingPathComponent("job-\(index)", isDirectory: true)
-                    let result = await Self.run(job, in: folder, grading: grading)
+                    let result = await Self.run(job, in: folder, grading: grading, texts: texts)
                     try? FileManager.default.removeItem(at: folder)
                     return (index, result)
                 }
@@ -74,13 +79,13 @@ public struct ClassGrader: Sendable {
     }
 
     /// Copies the file into its scratch folder under the kata's own file name and grades that copy.
-    static func run(_ job: GradingPlan.Job, in folder: URL, grading: any SubmissionGrading) async -> KataResult {
+    static func run(_ job: GradingPlan.Job, in folder: URL, grading: any SubmissionGrading, texts: ClassroomTexts) async -> KataResult {
         let copy = folder.appendingPathComponent((job.kata.learnerFile as NSString).lastPathComponent)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(job.source.utf8).write(to: copy)
         } catch {
-            return KataResult(kata: job.kata.id, status: .error, error: "could not prepare a scratch folder: \(error.localizedDescription)")
+            return KataResult(kata: job.kata.id, status: .error, error: texts.message("classroom.scratchFailed", ["reason": error.localizedDescription]))
         }
         return await grading.grade(kata: job.kata, learnerFile: copy, displayPath: job.kata.learnerFile, scratch: folder)
     }

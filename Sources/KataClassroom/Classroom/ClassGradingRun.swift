@@ -40,22 +40,27 @@ public struct ClassGradingRun: Sendable {
         case badTimeout(String)
         case badJobs(String)
 
+        /// The problem in the learner's language (`--lang`), for the one line `kata grade` prints.
         public var description: String {
+            let texts = LearnerText.table
             switch self {
             case .noKatas:
-                return "--katas names no kata; give comma-separated kata ids, or leave it out to grade every kata"
+                return texts.message("classroom.problem.noKatas")
             case .duplicateKatas(let ids):
-                return "--katas names \(ids.joined(separator: ", ")) more than once"
+                return texts.message("classroom.problem.duplicateKatas", ["katas": ids.joined(separator: ", ")])
             case .badTimeout(let value):
-                return "--timeout must be a number of seconds from \(Self.format(ClassGradingRun.timeoutRange.lowerBound)) to \(Self.format(ClassGradingRun.timeoutRange.upperBound)) (got \(value))"
+                return texts.message("classroom.problem.badTimeout", [
+                    "min": Self.format(ClassGradingRun.timeoutRange.lowerBound),
+                    "max": Self.format(ClassGradingRun.timeoutRange.upperBound), "value": value,
+                ])
             case .badJobs(let value):
-                return "--jobs must be a whole number from 1 to \(ClassGradingRun.jobsRange.upperBound) (got \(value))"
+                return texts.message("classroom.problem.badJobs", ["max": "\(ClassGradingRun.jobsRange.upperBound)", "value": value])
             case .unknownKatas(let ids, let known):
-                return "unknown kata id(s): \(ids.joined(separator: ", ")); known: \(known.joined(separator: ", "))"
+                return texts.message("classroom.problem.unknownKatas", ["katas": ids.joined(separator: ", "), "known": known.joined(separator: ", ")])
             case .noSubmissionsFolder(let path):
-                return "\(path) is not a folder of submissions"
+                return texts.message("classroom.problem.noSubmissionsFolder", ["path": path])
             case .outputInsideSubmissions(let path):
-                return "the output folder \(path) is inside the submissions folder; choose a folder outside it"
+                return texts.message("classroom.problem.outputInsideSubmissions", ["path": path])
             }
         }
 
@@ -120,18 +125,19 @@ public struct ClassGradingRun: Sendable {
     }
 
     /// Grades with the real engine: ensures the runtime is built, detects the sandbox (the
-    /// returned notice says which; loud when there is none), grades and writes the gradebook.
+    /// returned notice says which; loud when there is none), grades and writes the gradebook in
+    /// the language of `texts` (by default the learner's language: `--lang`, else the environment's).
     public func run(
         project: Project,
-        sandbox: SandboxProbe.Outcome = SandboxProbe.detect(),
+        sandbox: SandboxProbe.Outcome? = nil,
         texts: ClassroomTexts = .bundled(),
         setup: @escaping @Sendable (String) -> Void = { _ in },
         progress: ClassGrader.Progress = { _, _ in }
     ) async throws -> ClassResult {
         let toolchain = try Toolchain.discover(project: project)
         try await Self.offThread { try toolchain.ensureRuntime(progress: setup) }
-        return try await run(toolchain: toolchain, sandbox: sandbox, cacheDirectory: Grader.defaultCacheDirectory(for: project),
-                             texts: texts, setup: setup, progress: progress)
+        return try await run(toolchain: toolchain, sandbox: sandbox ?? SandboxProbe.detect(texts: texts.words),
+                             cacheDirectory: Grader.defaultCacheDirectory(for: project), texts: texts, setup: setup, progress: progress)
     }
 
     /// Grades with a ready toolchain. `cacheDirectory` holds verdicts keyed by file content, so a
@@ -144,7 +150,7 @@ public struct ClassGradingRun: Sendable {
         setup: @escaping @Sendable (String) -> Void = { _ in },
         progress: ClassGrader.Progress = { _, _ in }
     ) async throws -> ClassResult {
-        let notice = SandboxProbe.notice(for: sandbox)
+        let notice = SandboxProbe.notice(for: sandbox, texts: texts.words)
         setup(notice)
         // Others' files: their compiled objects must be inspected before anything runs.
         let grader = Grader(toolchain: toolchain, cacheDirectory: cacheDirectory, wrapper: SandboxProbe.wrapper(for: sandbox),
@@ -158,7 +164,7 @@ public struct ClassGradingRun: Sendable {
         grading: any SubmissionGrading, notes: [String] = [], texts: ClassroomTexts = .none,
         progress: ClassGrader.Progress = { _, _ in }
     ) async throws -> ClassResult {
-        var result = try await ClassGrader(katas: katas, grading: grading, jobs: options.jobs)
+        var result = try await ClassGrader(katas: katas, grading: grading, jobs: options.jobs, texts: texts)
             .grade(submissionsAt: options.submissions, progress: progress)
         result.notes = notes
         try GradebookWriter.write(result, to: options.output, texts: texts)

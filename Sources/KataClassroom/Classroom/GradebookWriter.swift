@@ -8,6 +8,8 @@ import Foundation
 /// own namespace, so no folder name (`grades.csv`, `summary.md`, `students`) collides with the
 /// class files. The only code in the classroom that writes the gradebook, so that what is written
 /// is what the tests read. Every text file is safe to print in a CI log (`WorkflowSafeText`).
+/// Prose follows `texts` (the `--lang` of `kata grade`); file names, CSV columns, statuses and
+/// JSON keys never change.
 public enum GradebookWriter {
     /// The folder holding one folder per student.
     public static let studentsFolder = "students"
@@ -20,7 +22,7 @@ public enum GradebookWriter {
     public static func write(_ result: ClassResult, to dir: URL, texts: ClassroomTexts) throws {
         let fm = FileManager.default
         try fm.createDirectory(at: dir, withIntermediateDirectories: true)
-        try Data(GradesCSV.render(result).utf8).write(to: dir.appendingPathComponent("grades.csv"), options: .atomic)
+        try Data(GradesCSV.render(result, texts: texts).utf8).write(to: dir.appendingPathComponent("grades.csv"), options: .atomic)
         try Data(WorkflowSafeText.neutralize(ClassSummary.render(result, texts: texts)).utf8)
             .write(to: dir.appendingPathComponent("summary.md"), options: .atomic)
         for student in result.students {

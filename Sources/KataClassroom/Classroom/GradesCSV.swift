@@ -6,14 +6,18 @@ import Foundation
 /// `grades.csv`: `student`, one column per kata (`pass`/`fail`/`error`), `total`, then
 /// `integrity` (what the scan flagged) and `notes` (why a kata is `error`). Quoted per RFC 4180 so
 /// that a student folder called `Doe, Jane` or a note with quotes survives a spreadsheet.
+///
+/// Scripts read this file (shards are concatenated keeping the first header), so the header row
+/// and the status cells are the same machine IDs in every language; only the free text of the
+/// `integrity` and `notes` cells is in the gradebook's language, as in summary.md.
 public enum GradesCSV {
-    public static func render(_ result: ClassResult) -> String {
+    public static func render(_ result: ClassResult, texts: ClassroomTexts) -> String {
         var rows: [[String]] = [["student"] + result.katas + ["total", "integrity", "notes"]]
         for student in result.students {
             let cells = result.katas.map { student.result(for: $0)?.status.rawValue ?? KataResult.Status.error.rawValue }
-            let notes = student.results.compactMap { r in r.error.map { "\(r.kata): \(oneLine($0))" } }
+            let notes = student.results.compactMap { r in r.error.map { texts.kataNote(r.kata, oneLine($0)) } }
             rows.append([student.student] + cells + [String(student.passed),
-                                                    student.flagNotes.joined(separator: "; "),
+                                                    texts.flagNotes(student).joined(separator: "; "),
                                                     notes.joined(separator: "; ")])
         }
         return rows.map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"

@@ -7,7 +7,8 @@ import KataCatalog
 /// Gradescope's `results.json` for one student: one test per kata worth one point, its output
 /// the failing checks and their messages, its tags the rule IDs broken. Gradescope reads
 /// `score`, `max_score`, `output` and `tests[]` with `name`, `score`, `max_score`, `status`
-/// (`passed`/`failed`), `output`, `tags`.
+/// (`passed`/`failed`), `output`, `tags`. The `output` texts are in the gradebook's language; the
+/// keys, `status` and the rule-ID tags never change.
 public struct GradescopeResults: Codable, Sendable, Equatable {
     public struct Test: Codable, Sendable, Equatable {
         public var name: String
@@ -36,19 +37,21 @@ public struct GradescopeResults: Codable, Sendable, Equatable {
         }
         score = tests.reduce(0) { $0 + $1.score }
         max_score = Double(tests.count)
-        var summary = "Passed \(grade.passed) of \(grade.results.count) katas."
-        if !grade.flagNotes.isEmpty { summary += "\nIntegrity flags: " + grade.flagNotes.joined(separator: "; ") }
+        var summary = StudentReport.passedLine(grade, texts)
+        let flags = texts.flagNotes(grade)
+        if !flags.isEmpty { summary += "\n" + texts.message("report.flags", ["flags": flags.joined(separator: "; ")]) }
         for note in notes { summary += "\n" + note }
         output = summary
         visibility = "visible"
         stdout_visibility = "hidden"
     }
 
+    /// One kata's output: the verdict, compiler errors, each failed check with its rules and hints.
     static func output(for r: KataResult, flags: [IntegrityFlag], texts: ClassroomTexts) -> String {
         var lines: [String] = []
         switch r.status {
-        case .pass: lines.append("All checks passed.")
-        case .error: lines.append("Not graded: \(r.error ?? "the run did not finish")")
+        case .pass: lines.append(texts.message("report.allPassed"))
+        case .error: lines.append(texts.message("report.notGradedReason", ["reason": r.error ?? texts.message("report.runUnfinished")]))
         case .fail: break
         }
         for d in r.compileDiagnostics where d.severity == .error {
@@ -57,12 +60,11 @@ public struct GradescopeResults: Codable, Sendable, Equatable {
         for check in r.checks where check.status == .fail {
             lines.append("✗ \(check.name): \(check.message)" + (check.location.map { " (\($0.file):\($0.line))" } ?? ""))
             for rule in check.rules {
-                var line = "  rule \(rule.rawValue)"
-                if let hint = texts.hint(rule) { line += " — hint: \(hint)" }
-                lines.append(line)
+                lines.append("  " + (texts.title(rule).map { texts.message("report.rule", ["id": rule.rawValue, "title": $0]) } ?? rule.rawValue))
+                if let hint = texts.hint(rule) { lines.append("    " + texts.message("report.hint", ["hint": hint])) }
             }
         }
-        for flag in flags { lines.append("Integrity flag: \(flag)") }
+        for flag in flags { lines.append(texts.message("report.flags", ["flags": texts.flag(flag)])) }
         return lines.joined(separator: "\n")
     }
 

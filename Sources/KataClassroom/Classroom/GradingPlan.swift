@@ -31,14 +31,17 @@ struct GradingPlan {
     private(set) var sharers: [Int: Int] = [:]
     let katas: [KataSpec]
     let students: [String]
+    /// The words of the refusals and held verdicts (the gradebook's language).
+    let texts: ClassroomTexts
 
-    init(submissions: [SubmissionReader.Submission], katas: [KataSpec]) {
+    init(submissions: [SubmissionReader.Submission], katas: [KataSpec], texts: ClassroomTexts = .none) {
         self.katas = katas
         self.students = submissions.map(\.student)
+        self.texts = texts
         var index: [String: Int] = [:]
         for submission in submissions {
             for kata in katas {
-                switch SubmissionReader.read(kata, from: submission) {
+                switch SubmissionReader.read(kata, from: submission, texts: texts) {
                 case .unusable(let reason):
                     cells.append(Cell(student: submission.student, kata: kata, work: .refused(reason: reason), flags: []))
                 case .source(let text):
@@ -67,9 +70,9 @@ struct GradingPlan {
             case .refused(let reason):
                 result = KataResult(kata: cell.kata.id, status: .error, error: reason)
             case .job(let job):
-                var verdict = verdicts[job] ?? KataResult(kata: cell.kata.id, status: .error, error: "not graded (internal error)")
+                var verdict = verdicts[job] ?? KataResult(kata: cell.kata.id, status: .error, error: texts.message("classroom.internalError"))
                 verdict.kata = cell.kata.id
-                result = Self.holdingForReview(verdict, flags: cell.flags)
+                result = Self.holdingForReview(verdict, flags: cell.flags, texts: texts)
             }
             rows[cell.student]?.results.append(result)
             // What the compiled object was refused for joins the source scan's flags.
@@ -88,17 +91,16 @@ struct GradingPlan {
     /// a file that writes files, reads the runner's arguments or exits can forge the event stream
     /// the verdict is read from (the sandbox keeps it from harming anyone else, not from lying).
     /// A container view controller never needs any of that, so the cost to honest students is nil
-    /// and the teacher sees exactly why. Fails and errors are kept as they are.
-    /// How a held verdict's `error` starts; the summary lists those apart from real errors.
-    static let heldForReview = "Held for review"
-
-    static func holdingForReview(_ verdict: KataResult, flags: [IntegrityFlag]) -> KataResult {
+    /// and the teacher sees exactly why. Fails and errors are kept as they are. A held verdict's
+    /// `error` starts with the label `classroom.heldLabel`, so the summary lists it apart from real
+    /// errors.
+    static func holdingForReview(_ verdict: KataResult, flags: [IntegrityFlag], texts: ClassroomTexts) -> KataResult {
         guard verdict.status == .pass, !flags.isEmpty else { return verdict }
         var held = verdict
         held.status = .error
-        held.error = heldForReview + ": the grader's checks passed, but the file reaches for things a view controller "
-            + "never needs (\(flags.map(\.description).joined(separator: "; "))), which could tamper with grading. "
-            + "Your teacher will look at it."
+        held.error = texts.message("classroom.held", [
+            "label": texts.message("classroom.heldLabel"), "flags": flags.map(texts.flag).joined(separator: "; "),
+        ])
         return held
     }
 }

@@ -25,10 +25,6 @@ public struct StudentGrade: Codable, Sendable, Equatable {
 
     public func result(for kata: String) -> KataResult? { results.first { $0.kata == kata } }
 
-    /// Every flag, kata by kata, as "add-child: line 3: exit (exit)".
-    public var flagNotes: [String] {
-        flags.keys.sorted().flatMap { kata in flags[kata, default: []].map { "\(kata): \($0)" } }
-    }
 }
 
 /// A graded class: the katas in column order and one row per student, sorted by name so that the

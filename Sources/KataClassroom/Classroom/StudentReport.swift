@@ -6,47 +6,76 @@ import KataCatalog
 
 /// `<student>/report.md`: for each kata, the verdict and, when it failed, which check, the rule,
 /// the hint and the timeline (expected beside actual) — what a student needs to fix it without
-/// asking the teacher.
+/// asking the teacher. Written in the gradebook's language (`report.*` texts); kata IDs, check
+/// names, rule IDs and code stay as they are.
 public enum StudentReport {
     public static func render(_ grade: StudentGrade, texts: ClassroomTexts) -> String {
         var out = "# \(grade.student)\n\n"
-        out += "Passed \(grade.passed) of \(grade.results.count) katas.\n\n"
-        out += "| kata | result |\n|---|---|\n"
-        for r in grade.results { out += "| `\(r.kata)` | \(r.status.rawValue) |\n" }
-        if !grade.flagNotes.isEmpty {
-            out += "\n## Integrity flags\n\nThe file reaches for things a view controller never needs. "
-            out += "It was still graded, inside the sandbox.\n\n"
-            for note in grade.flagNotes { out += "- \(note)\n" }
+        out += passedLine(grade, texts) + "\n\n"
+        out += ClassSummary.tableHeader(["report.column.kata", "report.column.result"], texts)
+        for r in grade.results { out += "| `\(r.kata)` | \(status(r.status, texts)) |\n" }
+        let flags = texts.flagNotes(grade)
+        if !flags.isEmpty {
+            out += "\n## \(texts.message("report.flagsHeading"))\n\n\(texts.message("report.flagsNote"))\n\n"
+            for note in flags { out += "- \(note)\n" }
         }
         for r in grade.results where r.status != .pass {
-            out += "\n## `\(r.kata)`: \(r.status.rawValue)\n"
+            out += "\n## \(texts.message("report.kataHeading", ["kata": "`\(r.kata)`", "status": status(r.status, texts)]))\n"
+            if !r.checks.isEmpty {
+                let passed = r.checks.filter { $0.status == .pass }.count
+                out += "\n" + texts.message("report.checksSummary", ["passed": "\(passed)", "total": "\(r.checks.count)"]) + "\n"
+            }
             if let error = r.error { out += "\n\(error)\n" }
-            if !r.compileDiagnostics.isEmpty {
-                out += "\n```\n" + r.compileDiagnostics.filter { $0.severity == .error }
-                    .map { "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }
-                    .joined(separator: "\n") + "\n```\n"
+            let errors = r.compileDiagnostics.filter { $0.severity == .error }
+            if !errors.isEmpty {
+                out += "\n\(texts.message("report.compilerSaid"))\n\n```\n"
+                    + errors.map { "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }.joined(separator: "\n")
+                    + "\n```\n"
             }
-            for check in r.checks where check.status == .fail {
-                out += "\n### \(check.name)\n\n"
-                if !check.message.isEmpty { out += "\(check.message)\n\n" }
-                if let place = check.location { out += "At `\(place.file):\(place.line)`.\n\n" }
-                for rule in check.rules {
-                    out += "- Rule `\(rule.rawValue)`"
-                    if let title = texts.title(rule) { out += ": \(title)" }
-                    out += " (guide: \(rule.info.guideSection))\n"
-                    if let hint = texts.hint(rule) { out += "  - Hint: \(hint)\n" }
-                }
-                if let finding = check.finding {
-                    if let mistake = finding.mistake { out += "- Looks like catalogued mistake \(mistake).\n" }
-                    if !finding.expected.isEmpty || !finding.actual.isEmpty {
-                        out += "\nTimeline — expected:\n\n```\n\(finding.expected.joined(separator: "\n"))\n```\n"
-                        out += "\nTimeline — yours:\n\n```\n\(finding.actual.joined(separator: "\n"))\n```\n"
-                    }
-                    if !finding.diagnostics.isEmpty {
-                        out += "\nUIKit said:\n\n```\n\(finding.diagnostics.joined(separator: "\n"))\n```\n"
-                    }
-                }
-            }
+            for check in r.checks where check.status == .fail { out += failure(check, texts) }
+            if r.status == .fail { out += "\n" + texts.message("report.hintTip", ["kata": r.kata]) + "\n" }
+        }
+        return out
+    }
+
+    /// "Passed 1 of 2 katas." — also the summary of Gradescope's results.json.
+    static func passedLine(_ grade: StudentGrade, _ texts: ClassroomTexts) -> String {
+        texts.message("report.passedKatas", ["passed": "\(grade.passed)", "count": "\(grade.results.count)"])
+    }
+
+    /// A verdict in words (`passed`, `failed`, `not graded`); the status itself stays in grades.csv
+    /// and results.json.
+    static func status(_ status: KataResult.Status, _ texts: ClassroomTexts) -> String {
+        switch status {
+        case .pass: texts.message("report.passed")
+        case .fail: texts.message("report.failed")
+        case .error: texts.message("report.notGraded")
+        }
+    }
+
+    /// The rule a failed check cites: its ID, title and where Apple's guide explains it.
+    static func rule(_ rule: RuleID, _ texts: ClassroomTexts) -> String {
+        let id = "`\(rule.rawValue)`"
+        let named = texts.title(rule).map { texts.message("report.rule", ["id": id, "title": $0]) } ?? id
+        return texts.message("report.ruleGuide", ["rule": named, "guide": texts.guide(rule) ?? rule.info.guideSection])
+    }
+
+    private static func failure(_ check: CheckResult, _ texts: ClassroomTexts) -> String {
+        var out = "\n### \(check.name)\n\n"
+        if !check.message.isEmpty { out += "\(check.message)\n\n" }
+        if let place = check.location { out += texts.message("report.location", ["place": "`\(place.file):\(place.line)`"]) + "\n\n" }
+        for rule in check.rules {
+            out += "- \(Self.rule(rule, texts))\n"
+            if let hint = texts.hint(rule) { out += "  - \(texts.message("report.hint", ["hint": hint]))\n" }
+        }
+        guard let finding = check.finding else { return out }
+        if let mistake = finding.mistake { out += "- \(texts.message("report.mistake", ["mistake": mistake]))\n" }
+        if !finding.expected.isEmpty || !finding.actual.isEmpty {
+            out += "\n\(texts.message("report.expected"))\n\n```\n\(finding.expected.joined(separator: "\n"))\n```\n"
+            out += "\n\(texts.message("report.actual"))\n\n```\n\(finding.actual.joined(separator: "\n"))\n```\n"
+        }
+        if !finding.diagnostics.isEmpty {
+            out += "\n\(texts.message("report.uikitSaid"))\n\n```\n\(finding.diagnostics.joined(separator: "\n"))\n```\n"
         }
         return out
     }

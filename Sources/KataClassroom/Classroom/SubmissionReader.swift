@@ -38,46 +38,40 @@ public enum SubmissionReader {
         }
     }
 
-    /// The learner file of `kata` in `submission`, checked.
-    public static func read(_ kata: KataSpec, from submission: Submission) -> Input {
+    /// The learner file of `kata` in `submission`, checked; a refusal's reason is in `texts`' language.
+    public static func read(_ kata: KataSpec, from submission: Submission, texts: ClassroomTexts = .none) -> Input {
         let fm = FileManager.default
         let root = submission.folder.standardizedFileURL
-        if (try? fm.destinationOfSymbolicLink(atPath: root.path)) != nil {
-            return .unusable(reason: "the submission folder is a symbolic link; submit a real folder")
+        let file = kata.learnerFile
+        func refuse(_ key: String, _ args: [String: String] = [:]) -> Input {
+            .unusable(reason: texts.message(key, args.merging(["file": file]) { own, _ in own }))
         }
+        if (try? fm.destinationOfSymbolicLink(atPath: root.path)) != nil { return refuse("classroom.refused.linkedFolder") }
         var isDir: ObjCBool = false
         guard fm.fileExists(atPath: root.appendingPathComponent("Exercises").path, isDirectory: &isDir), isDir.boolValue else {
-            return .unusable(reason: "no Exercises/ folder in the submission")
+            return refuse("classroom.refused.noExercises")
         }
-        let file = root.appendingPathComponent(kata.learnerFile)
+        let url = root.appendingPathComponent(file)
         // Every component must stay inside the submission: a symlink pointing out is refused even
         // when its target exists (that is how one student would read another's work).
-        let resolved = file.resolvingSymlinksInPath().standardizedFileURL.path
+        let resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
         let rootResolved = root.resolvingSymlinksInPath().path
-        guard fm.fileExists(atPath: file.path) || (try? fm.destinationOfSymbolicLink(atPath: file.path)) != nil else {
-            return .unusable(reason: "\(kata.learnerFile) is missing")
+        guard fm.fileExists(atPath: url.path) || (try? fm.destinationOfSymbolicLink(atPath: url.path)) != nil else {
+            return refuse("classroom.refused.missing")
         }
-        guard resolved.hasPrefix(rootResolved + "/") else {
-            return .unusable(reason: "\(kata.learnerFile) is a symbolic link leading out of the submission")
-        }
-        guard fm.fileExists(atPath: resolved, isDirectory: &isDir), !isDir.boolValue else {
-            return .unusable(reason: "\(kata.learnerFile) is missing (or a dangling link, or a folder)")
-        }
+        guard resolved.hasPrefix(rootResolved + "/") else { return refuse("classroom.refused.linkOut") }
+        guard fm.fileExists(atPath: resolved, isDirectory: &isDir), !isDir.boolValue else { return refuse("classroom.refused.notAFile") }
         guard let attributes = try? fm.attributesOfItem(atPath: resolved),
               (attributes[.type] as? FileAttributeType) == .typeRegular else {
-            return .unusable(reason: "\(kata.learnerFile) is not a regular file")
+            return refuse("classroom.refused.notRegular")
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        if size == 0 { return .unusable(reason: "\(kata.learnerFile) is empty") }
-        if size > maxFileBytes { return .unusable(reason: "\(kata.learnerFile) is \(size) bytes; the limit is \(maxFileBytes)") }
-        guard let data = fm.contents(atPath: resolved) else {
-            return .unusable(reason: "\(kata.learnerFile) could not be read")
-        }
-        if data.contains(0) { return .unusable(reason: "\(kata.learnerFile) is binary, not Swift source") }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            return .unusable(reason: "\(kata.learnerFile) is not UTF-8 text")
-        }
-        if text.allSatisfy(\.isWhitespace) { return .unusable(reason: "\(kata.learnerFile) is empty") }
+        if size == 0 { return refuse("classroom.refused.empty") }
+        if size > maxFileBytes { return refuse("classroom.refused.tooLarge", ["size": "\(size)", "limit": "\(maxFileBytes)"]) }
+        guard let data = fm.contents(atPath: resolved) else { return refuse("classroom.refused.unreadable") }
+        if data.contains(0) { return refuse("classroom.refused.binary") }
+        guard let text = String(validating: data, as: UTF8.self) else { return refuse("classroom.refused.notUTF8") }
+        if text.allSatisfy(\.isWhitespace) { return refuse("classroom.refused.empty") }
         return .source(text)
     }
 }

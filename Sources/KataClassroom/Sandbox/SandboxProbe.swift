@@ -16,18 +16,19 @@ public enum SandboxProbe {
     /// isolates each submission, like Gradescope's one-container-per-submission).
     public static let disableVariable = "KATA_SANDBOX"
 
-    public static func detect(environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
+    /// What isolation this machine gives; the reason for none is in `texts`' language.
+    public static func detect(environment: [String: String] = ProcessInfo.processInfo.environment,
+                              texts: TextTable = LearnerText.table) -> Outcome {
         if environment[disableVariable] == "off" {
             return .unavailable(reason: "\(disableVariable)=off")
         }
         #if os(Linux)
         guard let bwrap = Platform.findExecutable("bwrap", environment: environment) else {
-            return .unavailable(reason: "bubblewrap (bwrap) is not installed; run scripts/install-ci-tools.sh as root")
+            return .unavailable(reason: texts.message("classroom.sandbox.notInstalled"))
         }
-        return works(bwrap) ? .bubblewrap(bwrap)
-            : .unavailable(reason: "bwrap is installed but cannot create namespaces here (unprivileged user namespaces disabled?)")
+        return works(bwrap) ? .bubblewrap(bwrap) : .unavailable(reason: texts.message("classroom.sandbox.noNamespaces"))
         #else
-        return .unavailable(reason: "bubblewrap is Linux-only; on this system graded code runs with resource limits only")
+        return .unavailable(reason: texts.message("classroom.sandbox.notLinux"))
         #endif
     }
 
@@ -37,13 +38,14 @@ public enum SandboxProbe {
         return nil
     }
 
-    /// The line the runner prints about isolation; loud when there is none.
-    public static func notice(for outcome: Outcome) -> String {
+    /// The line the runner prints about isolation (also at the top of summary.md and in every
+    /// results.json); loud when there is none.
+    public static func notice(for outcome: Outcome, texts: TextTable = LearnerText.table) -> String {
         switch outcome {
         case .bubblewrap(let url):
-            return "Sandbox: graded programs run under bubblewrap (\(url.path)) as an unprivileged uid: no network, read-only system and scratch, a 64 MiB /tmp, results through a private pipe, compiled code checked before it runs."
+            return texts.message("classroom.sandbox.on", ["bwrap": url.path])
         case .unavailable(let reason):
-            return "WARNING: NO BUBBLEWRAP SANDBOX — \(reason). Fallback isolation: each compiled file is refused if it calls file, process, network, environment or exit functions; results travel through a private pipe; the environment is an allowlist; time, CPU, memory and file-size limits apply; every process of a submission is killed when it ends. Code could still read files this user can read: install bubblewrap (scripts/install-ci-tools.sh) for full isolation."
+            return texts.message("classroom.sandbox.off", ["reason": reason])
         }
     }
 

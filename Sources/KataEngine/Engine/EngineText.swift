@@ -3,7 +3,7 @@ import KataPlatform
 import KataCatalog
 
 /// The engine's learner-facing sentences, from the text tables (`Texts/<lang>/messages.json`,
-/// keys `engine.*` and `report.*`), in the learner's language.
+/// keys `engine.*`), in the learner's language.
 enum EngineText {
     /// `fallback` (English, same placeholders) is used only when no text file has the key, e.g.
     /// for errors met before a workbook, and so its texts, is found.

@@ -73,6 +73,11 @@ public struct TextTable: Sendable {
         return nonEmpty(primary.messages[key]) ?? english
     }
 
+    /// As `translated(_:_:)`, with `{name}` placeholders filled from `args`.
+    public func translated(_ key: String, _ english: String, _ args: [String: String]) -> String {
+        MessageTemplate.fill(translated(key, english), args)
+    }
+
     /// A message from `messages.json` with `{name}` placeholders filled from `args`.
     /// A missing key returns the key itself, so the gap is visible but harmless.
     public func message(_ key: String, _ args: [String: String] = [:]) -> String {

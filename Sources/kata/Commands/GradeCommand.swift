@@ -13,7 +13,8 @@ enum GradeCommand {
             Exercises/ as handed out). Writes grades.csv, summary.md and, per student,
             students/<name>/report.md and Gradescope's results.json into --out. Learner code runs in a
             bubblewrap sandbox when one is available (see docs/CLASSROOM.md); otherwise in the
-            strongest isolation the machine allows, which the gradebook states.
+            strongest isolation the machine allows, which the gradebook states. The reports are in
+            the --lang language; grades.csv's column names and pass/fail/error cells never change.
             """,
             options: [
                 OptionSpec("--out", value: "DIR", summary: "folder for the gradebook (required)"),
@@ -24,7 +25,7 @@ enum GradeCommand {
             positionals: 1...1),
         handler: { context in
             let args = context.arguments
-            guard let out = args.value("--out") else { throw WorkbookError.usage("--out DIR is required") }
+            guard let out = args.value("--out") else { throw WorkbookError.usage(LearnerText.message("classroom.outRequired")) }
             var jobs = min(ClassGrader.defaultJobs, ClassGradingRun.jobsRange.upperBound)
             if let text = args.value("--jobs") {
                 guard let n = Int(text.trimmingCharacters(in: .whitespaces)) else {
@@ -45,7 +46,7 @@ enum GradeCommand {
             }
             if let ids = kataIDs, ids.contains(where: \.isEmpty) {
                 throw WorkbookError.data(ids.allSatisfy(\.isEmpty) ? ClassGradingRun.Problem.noKatas.description
-                    : "--katas has an empty entry; give comma-separated kata ids")
+                    : LearnerText.message("classroom.problem.emptyKata"))
             }
             let options = ClassGradingRun.Options(
                 submissions: URL(fileURLWithPath: args.positionals[0], relativeTo: Project.cwd).standardizedFileURL,
@@ -81,8 +82,10 @@ enum GradeCommand {
             }
             let passed = result.students.map(\.passed).reduce(0, +)
             let graded = result.students.count * result.katas.count
-            console.out("Graded \(result.students.count) students × \(result.katas.count) katas: \(passed) of \(graded) passed.")
-            console.out(CLIText.safe("Gradebook: \(options.output.path)/grades.csv, summary.md, students/<student>/report.md and results.json"))
+            console.out(LearnerText.message("classroom.graded", [
+                "students": "\(result.students.count)", "katas": "\(result.katas.count)", "passed": "\(passed)", "total": "\(graded)",
+            ]))
+            console.out(CLIText.safe(LearnerText.message("classroom.gradebookWritten", ["folder": options.output.path])))
             return .success
         })
 }

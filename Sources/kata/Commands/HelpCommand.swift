@@ -12,13 +12,17 @@ enum HelpCommand {
             }
             let spec = name == "workbook" ? WorkbookCommand.command.spec : KataCLI.command(named: name)?.spec
             guard let spec else {
-                throw WorkbookError.usage("unknown command '\(name)'")
+                throw WorkbookError.usage(LearnerText.table.translated("help.unknownCommand", "unknown command '{command}'", ["command": name]))
             }
             context.console.out(spec.help)
             return .success
         })
 
-    static let shortUsage = "Usage: kata [<command>] [options]   (kata --help lists the commands)"
+    static var shortUsage: String {
+        let texts = LearnerText.table
+        return texts.translated("help.usage", "Usage: ") + "kata [<command>] [options]   "
+            + texts.translated("help.listsCommands", "(kata --help lists the commands)")
+    }
 
     static var overview: String {
         let all = [WorkbookCommand.command] + KataCLI.commands

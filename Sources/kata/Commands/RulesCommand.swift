@@ -5,6 +5,7 @@ enum RulesCommand {
     static let command = Command(
         spec: CommandSpec(
             "rules", arguments: "[<rule-id>|<kata-id>]", summary: "Show the rule catalog, one rule in full, or a kata's rules.",
+            details: "No argument: every rule, group by group, one line each. A rule ID: that rule in full (why, what you\nsee when it is broken, a wrong and a right example, the mistakes it covers). A kata ID: the kata's\nsummary and the rules it teaches.",
             positionals: 0...1),
         handler: { context in
             let renderer = RuleCatalogRenderer(texts: LearnerText.table)

@@ -6,7 +6,7 @@ enum WatchCommand {
     static let command = Command(
         spec: CommandSpec(
             "watch", arguments: "[<kata-id>]", summary: "Re-grade a kata on every save of your file (default: the current kata).",
-            details: "Keys (no Enter needed): h hint (more each time), l list, n next kata, r re-run, q quit.\nOff a terminal the keys are read from standard input; the end of input quits.",
+            details: "Keys (no Enter needed): h hint (more each time), l list, n next kata, a every failing check in full,\nr re-run, q quit. Off a terminal the keys are read from standard input; the end of input quits.",
             positionals: 0...1),
         handler: { context in
             let workbook = try context.workbook()

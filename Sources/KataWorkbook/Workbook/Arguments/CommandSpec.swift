@@ -53,7 +53,9 @@ public struct CommandSpec: Sendable {
         lines += ["", texts.translated("help.options", "Options:")]
         for (label, option) in zip(labels, all) {
             var summary = texts.translated("help.option.\(option.name.drop { $0 == "-" })", option.summary)
-            if !option.allowedValues.isEmpty { summary += " (\(option.allowedValues.joined(separator: ", ")))" }
+            if !option.allowedValues.isEmpty {
+                summary += texts.translated("help.allowedValues", " ({values})", ["values": option.allowedValues.joined(separator: ", ")])
+            }
             lines.append("  " + DisplayWidth.pad(label, to: width) + "  " + summary)
         }
         return lines.joined(separator: "\n")
