@@ -193,13 +193,7 @@ public final class Grader: Sendable {
             // compile to `<work>/LearnerKata.o`, then link it (never -save-temps, which would
             // drop .sil/.ll files into the current folder).
             let object = work.appendingPathComponent(GraderBuild.learnerModule + ".o")
-            func run(_ command: [String]) -> ProcessResult {
-                var request = ProcessRequest(
-                    command: command, environment: GraderBuild.compileEnvironment, workingDirectory: nil,
-                    timeout: max(0.5, compileDeadline.timeIntervalSinceNow), outputCap: 4 << 20)
-                request.tag = ProcessReaper.newTag()
-                return ProcessRunner.run(request)
-            }
+            func run(_ command: [String]) -> ProcessResult { Self.runCompilerJob(command, deadline: compileDeadline) }
             var compileOnly = command
             if let at = compileOnly.lastIndex(of: "-o"), at + 1 < compileOnly.count {
                 compileOnly.replaceSubrange(at...(at + 1), with: ["-c", "-o", object.path])
@@ -224,13 +218,7 @@ public final class Grader: Sendable {
         let started = Date()
         var diagnostics = Data()
         let jobs = plan.commands(learner: learner, contract: contract, output: output, work: work)
-        func run(_ job: [String]) -> ProcessResult {
-            var request = ProcessRequest(
-                command: job, environment: GraderBuild.compileEnvironment, workingDirectory: nil,
-                timeout: max(0.5, compileDeadline.timeIntervalSinceNow), outputCap: 4 << 20)
-            request.tag = ProcessReaper.newTag()
-            return ProcessRunner.run(request)
-        }
+        func run(_ job: [String]) -> ProcessResult { Self.runCompilerJob(job, deadline: compileDeadline) }
         var index = 0
         var usedRememberedLibraries = false
         var retriedWithExtractedLibraries = false
@@ -286,6 +274,15 @@ public final class Grader: Sendable {
         }
         return ProcessResult(termination: .exited(0), stdout: Data(), stderr: diagnostics,
                              stdoutTruncated: false, stderrTruncated: false, duration: Date().timeIntervalSince(started))
+    }
+
+    /// One compiler or linker job, in its own process group (killed with it on interruption). No
+    /// reaper tag: the toolchain starts no detached processes, and the reaper's scan of every
+    /// process costs milliseconds per job; the learner's program, which could, keeps its tag.
+    static func runCompilerJob(_ command: [String], deadline: Date) -> ProcessResult {
+        ProcessRunner.run(ProcessRequest(
+            command: command, environment: GraderBuild.compileEnvironment, workingDirectory: nil,
+            timeout: max(0.5, deadline.timeIntervalSinceNow), outputCap: 4 << 20))
     }
 
     /// The contract file's text: the kata's binding of the learner's type, then the kata's
