@@ -80,8 +80,9 @@ public enum EventStream {
             return index.first { testID.hasPrefix($0.key) }?.value
         }
 
+        let decoder = JSONDecoder()
         for line in lines where !line.isEmpty {
-            guard let record = Record.decode(line) else { summary.unreadableLines += 1; continue }
+            guard let record = Record.decode(line, with: decoder) else { summary.unreadableLines += 1; continue }
             switch record {
             case .test(let test):
                 guard test.kind == "function" else { continue }

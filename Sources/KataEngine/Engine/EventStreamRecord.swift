@@ -23,20 +23,27 @@ extension EventStream {
         case other(String)
 
         /// Nil when the line is not a record (e.g. truncated by a crash).
-        static func decode(_ line: String) -> Record? {
-            let decoder = JSONDecoder()
-            let data = Data(line.utf8)
-            guard let envelope = try? decoder.decode(Envelope.self, from: data) else { return nil }
-            switch envelope.kind {
-            case "test": return (try? decoder.decode(Typed<TestPayload>.self, from: data)).map { .test($0.payload) }
-            case "event": return (try? decoder.decode(Typed<EventPayload>.self, from: data)).map { .event($0.payload) }
-            default: return .other(envelope.kind)
-            }
+        static func decode(_ line: String, with decoder: JSONDecoder = JSONDecoder()) -> Record? {
+            (try? decoder.decode(Line.self, from: Data(line.utf8)))?.record
         }
     }
 
-    struct Envelope: Decodable { let kind: String }
-    struct Typed<Payload: Decodable>: Decodable { let payload: Payload }
+    /// One line, decoded in one pass: the payload's type follows the line's `kind`.
+    struct Line: Decodable {
+        let record: Record
+
+        enum CodingKeys: String, CodingKey { case kind, payload }
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let kind = try container.decode(String.self, forKey: .kind)
+            switch kind {
+            case "test": record = .test(try container.decode(TestPayload.self, forKey: .payload))
+            case "event": record = .event(try container.decode(EventPayload.self, forKey: .payload))
+            default: record = .other(kind)
+            }
+        }
+    }
 
     /// A test declared by the run: a suite or a function.
     struct TestPayload: Decodable, Equatable {
