@@ -21,8 +21,9 @@ import KataCatalog
 //   `JournalEvent.objects` / `mentions(_:)` / `isContainmentOrCallback` help custom filters.
 // - `Timeline` (Timeline.swift) — journal entries and diagnostics as the string lines a `Finding`
 //   carries (`lines(_:)`, `line(_:)`, `diagnostics(since:)`, `capped(_:limit:)`, `format(_:)`).
-// - `Stage` (Stage.swift) — `show(_:)` puts a container on screen the way every kata does (a key,
-//   visible `UIWindow` whose root is the container, then one run-loop turn); `addChild(_:to:frame:)`
+// - `Stage` (Stage.swift) — `show(_:windowName:)` puts a container on screen the way every kata
+//   does (a key, visible `UIWindow` whose root is the container, named in the journal if asked,
+//   then one run-loop turn); `addChild(_:to:frame:)`
 //   sets a child up correctly without the learner's code; `frame(of:in:)` and `view(_:isInside:)`.
 // - `ChildCalls` (ChildCalls.swift) — what really reached a child probe, so a message says what
 //   happened: appearance methods called directly (`directAppearanceCalls(to:since:)`,

@@ -51,12 +51,8 @@ struct EmbedOnLoadScene {
             let afterLoad = placement(of: content, in: container)
             let loadEnd = ContainmentJournal.position
 
-            // Stage.show, with the window named so that timelines read the same on every run.
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            Simulator.name(window, "window")
-            window.rootViewController = container
-            window.makeKeyAndVisible()
-            Simulator.runLoopTurn()
+            // The window named, so that timelines read the same on every run.
+            let window = Stage.show(container, windowName: "window")
             Simulator.runUntilIdle()
             let afterShow = placement(of: content, in: container)
             let showEnd = ContainmentJournal.position

@@ -34,10 +34,7 @@ struct TabSwitcherScene {
             let container = type.init(tabs: tabs)
             Simulator.name(container, "container")
             let start = ContainmentJournal.position
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            Simulator.name(window, "window")
-            window.rootViewController = container
-            window.makeKeyAndVisible()
+            let window = Stage.show(container, windowName: "window")
             Simulator.runUntilIdle()
             let onScreen = snapshot(container, tabs, index: nil, previous: nil, start: start)
             var steps: [Step] = []
