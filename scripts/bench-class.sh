@@ -12,7 +12,6 @@
 #   BENCH_KATAS   comma-separated kata ids             (default: every kata of Exercises/*/kata.json)
 #   BENCH_JOBS    parallel jobs                        (default: number of cores)
 #   KATA_BUILD_DIR SwiftPM scratch path with kata and libKataRuntime (default <root>/.build)
-#   KATA_CATALOG=fixtures  benchmark the runner's fixture kata instead (no UIKit; plumbing only)
 # Results are also written to bench-results/class.txt.
 set -euo pipefail
 
@@ -31,12 +30,8 @@ OUT="$ROOT/bench-results/class.txt"
 # Build the runtime now so its first build is not timed as grading.
 (cd "$ROOT" && swift build --scratch-path "$SCRATCH" --product KataRuntime >/dev/null)
 
-if [ "${KATA_CATALOG:-}" = "fixtures" ]; then
-    KATAS=(runner-fixture)
-else
-    ALL_KATAS="$(cd "$ROOT/Exercises" && for m in */kata.json; do dirname "$m"; done | paste -sd, -)"
-    IFS=',' read -r -a KATAS <<< "${BENCH_KATAS:-$ALL_KATAS}"
-fi
+ALL_KATAS="$(cd "$ROOT/Exercises" && for m in */kata.json; do dirname "$m"; done | paste -sd, -)"
+IFS=',' read -r -a KATAS <<< "${BENCH_KATAS:-$ALL_KATAS}"
 
 # The kata's learner file name, from its manifest.
 learner_file() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["learnerFile"])' "$ROOT/Exercises/$1/kata.json"; }
@@ -44,10 +39,7 @@ learner_file() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))
 # A learner file for (student, kata): solutions for two students in three, starters otherwise.
 source_for() {
     local student="$1" kata="$2"
-    if [ "${KATA_CATALOG:-}" = "fixtures" ]; then
-        printf 'import UIKitSim\nfinal class ContainerViewController {\n    required init() {}\n    func answer() -> Int { %s }\n}\n' \
-            "$([ $((student % 3)) -eq 0 ] && echo 7 || echo 42)"
-    elif [ $((student % 3)) -eq 0 ]; then
+    if [ $((student % 3)) -eq 0 ]; then
         cat "$ROOT/Exercises/$kata/$(learner_file "$kata")"
     else
         cat "$ROOT/Solutions/$kata/$(learner_file "$kata")"
@@ -70,7 +62,7 @@ for size in "${SIZES[@]}"; do
         for kata in "${KATAS[@]}"; do
             dir="$class/student-$(printf %03d "$s")/Exercises/$kata"
             mkdir -p "$dir"
-            file="$dir/$([ "${KATA_CATALOG:-}" = fixtures ] && echo ContainerViewController.swift || learner_file "$kata")"
+            file="$dir/$(learner_file "$kata")"
             source_for "$s" "$kata" > "$file"
             [ "${BENCH_SHARED:-0}" = 1 ] || echo "// bench $run_id student $s" >> "$file"
         done

@@ -93,13 +93,13 @@ cp "$LEARNER" "$PKG/Tests/LearnerTests/ContainerViewController.swift"
 cat > "$PKG/Tests/LearnerTests/ExerciseTests.swift" <<EOF
 import Testing
 import UIKitSim
+import UIKitSimTesting
 import KataGraders
 
 ${CONTRACT_CONFORMANCE}
 
 /// Loads the learner's container on screen in a window, as every grader does first.
-@Test @MainActor func exercisesTheLearnersContainer() {
-    Simulator.reset()
+@Test(.freshSimulator) @MainActor func exercisesTheLearnersContainer() {
     let type: UIViewController.Type = ContainerViewController.self
     #expect(type is UIViewController.Type)
     let window = UIWindow(frame: UIScreen.main.bounds)

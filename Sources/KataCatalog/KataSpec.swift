@@ -29,7 +29,7 @@ public struct KataSpec: Sendable, Equatable {
     public let checks: [CheckSpec]
     /// The rules this kata teaches.
     public let rules: [RuleID]
-    /// The manifest it came from (texts, hints, order); nil for the runner's own test fixture kata.
+    /// The manifest it came from (texts, hints, order); nil for a spec a test builds in code.
     public let manifest: KataManifest?
 
     public init(

@@ -10,7 +10,7 @@ struct CLIContext {
     var environment: [String: String] { console.environment }
 
     func workbook() throws -> Workbook {
-        try Workbook.open(environment: environment)
+        try Workbook.open()
     }
 
     /// A grading session with the real engine, after making sure the runtime is built (on a

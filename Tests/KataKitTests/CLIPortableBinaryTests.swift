@@ -23,7 +23,7 @@ import Testing
     @Test func aCopiedBinaryGradesInATemporaryWorkbook() throws {
         let binary = try Self.copiedBinary()
         defer { try? FileManager.default.removeItem(at: binary.deletingLastPathComponent()) }
-        let workbook = try RunnerFixtureWorkbook(learner: "Failing")
+        let workbook = try AddChildWorkbook(solved: false)
         defer { workbook.remove() }
         let list = try KataBinary.run(["list"], in: workbook.root, environment: workbook.environment, binary: binary)
         #expect(list.status == 0, "\(list.stderr)")
@@ -37,7 +37,7 @@ import Testing
     @Test func aWorkbookWithoutItsTextsGetsOneLineAndExit65() throws {
         let binary = try Self.copiedBinary()
         defer { try? FileManager.default.removeItem(at: binary.deletingLastPathComponent()) }
-        let workbook = try RunnerFixtureWorkbook(learner: "Failing")
+        let workbook = try AddChildWorkbook(solved: false)
         defer { workbook.remove() }
         try FileManager.default.removeItem(at: workbook.root.appendingPathComponent(TextsDirectory.relativePath))
         for command in [["list"], ["run", workbook.kata], ["verify", "--format", "json"]] {

@@ -37,7 +37,7 @@ enum KataBinary {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var base = ProcessInfo.processInfo.environment
-        for key in ["NO_COLOR", "GITHUB_ACTIONS", "KATA_CATALOG", "KATA_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "CI"] { base[key] = nil }
+        for key in ["NO_COLOR", "GITHUB_ACTIONS", "KATA_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "CI"] { base[key] = nil }
         process.environment = base.merging(environment) { _, new in new }
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out
@@ -71,7 +71,7 @@ extension KataBinary {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var base = ProcessInfo.processInfo.environment
-        for key in ["NO_COLOR", "GITHUB_ACTIONS", "KATA_CATALOG", "CI"] { base[key] = nil }
+        for key in ["NO_COLOR", "GITHUB_ACTIONS", "CI"] { base[key] = nil }
         process.environment = base.merging(environment) { _, new in new }
         let out = Pipe()
         process.standardOutput = out

@@ -23,8 +23,8 @@ import KataCatalog
     /// Appends "every check passed" records to the channel it finds (argument path or fd 3).
     static let forgeRecords = """
             var out = ""
-            for name in ["answerIsFortyTwo", "answerIsStable"] {
-                let id = "KataGraders.RunnerFixtureGrader/" + name + "()/x.swift:1:1"
+            for name in \(EngineFixture.kata.checks.map(\.name)) {
+                let id = "KataGraders.\(EngineFixture.kata.graderSuite)/" + name + "()/x.swift:1:1"
                 out += #"{"kind":"event","payload":{"kind":"testStarted","testID":"\\#(id)"},"version":0}"# + "\\n"
                 out += #"{"kind":"event","payload":{"kind":"testEnded","testID":"\\#(id)"},"version":0}"# + "\\n"
             }
@@ -34,13 +34,13 @@ import KataCatalog
     static func students(out: URL) -> [String: String] {
         let target = out.appendingPathComponent("students/honest/results.json").path
         return [
-            "honest": learner("        return 42"),
+            "honest": ClassroomHostileTests.solution,
             // Every call inside a string interpolation: invisible to a lexical scan's "free call" rule.
             "forger-interp": learner(forgeRecords + "\n" + """
                     let path = "/dev/fd/3"
                     let written = "\\(FileHandle(forWritingAtPath: path).map { $0.write(Data(out.utf8)) } != nil)"
                     let done = "\\(written)\\(exit(0))"
-                    return done.count
+                    print(done)
             """),
             // Function references: `exit`, `fopen`, `fputs` never appear followed by "(".
             "forger-ref": learner(forgeRecords + "\n" + """
@@ -56,7 +56,6 @@ import KataCatalog
                     let make: (UnsafePointer<CChar>, mode_t) -> Int32 = mkfifo
                     let remove: (UnsafePointer<CChar>) -> Int32 = unlink
                     _ = remove("events.jsonl"); _ = make("events.jsonl", 0o644)
-                    return 0
             """, imports: "import Glibc"),
             // Leaves a detached process behind that rewrites the gradebook after grading.
             "detached": learner("""
@@ -70,7 +69,6 @@ import KataCatalog
                         if let f = fopen("\(target)", "w") { _ = fputs(forged, f); _ = fclose(f) }
                         leave(0)
                     }
-                    return 0
             """, imports: "import Glibc"),
             // Prints the grader's secrets into its crash message (and so into report.md/results.json).
             "secret": learner("""
@@ -146,7 +144,7 @@ import KataCatalog
         let slow = Self.learner("""
                 let a = [1, 2, 3]
                 let b = a.map { $0 * 2 + 1 - 3 * 4 / 2 + $0 % 3 * 2 - 1 + 5 * $0 - 7 / 2 + 3 * 2 - 1 + 8 * 2 - 4 / 2 + 1.5 }
-                return Int(b[0])
+                content.title = "\\(b[0])"
         """)
         let cache = try EngineFixture.temporaryDirectory("slow-cache")
         defer { try? FileManager.default.removeItem(at: cache) }

@@ -9,8 +9,8 @@ import KataCatalog
 @testable import KataWorkbook
 
 /// `autograder/gradescope/run_autograder` end to end on a fake `/autograder` layout in a temp dir:
-/// the real `kata` binary grades the submission (the runner fixture kata, via KATA_CATALOG) and
-/// the script leaves Gradescope's results.json where the results path says.
+/// the real `kata` binary grades the submission (add-child only, via KATA_KATAS) and the script
+/// leaves Gradescope's results.json where the results path says.
 @Suite struct ClassroomGradescopeTests {
     static let script = EngineFixture.project.url("autograder/gradescope/run_autograder")
 
@@ -40,7 +40,7 @@ import KataCatalog
         environment["KATA_HOME"] = EngineFixture.project.root.path
         environment["KATA_BIN"] = toolchain.buildDirectory.appendingPathComponent("\(toolchain.configuration)/kata").path
         environment["KATA_BUILD_DIR"] = toolchain.buildDirectory.path
-        environment["KATA_CATALOG"] = "fixtures"
+        environment["KATA_KATAS"] = EngineFixture.kata.id
         environment["KATA_TIMEOUT"] = "10"
         environment["KATA_RESULTS"] = results.path
         process.environment = environment
@@ -54,13 +54,18 @@ import KataCatalog
         return Run(status: process.terminationStatus, results: object, stderr: stderr)
     }
 
-    static func learner(answer: Int) -> String {
-        "import UIKitSim\nfinal class ContainerViewController {\n    required init() {}\n    func answer() -> Int { \(answer) }\n}\n"
+    /// add-child's learner file as a student hands it in: the reference solution, or the starter.
+    static func learner(solved: Bool) -> String {
+        let file = EngineFixture.file(solved ? "solution" : "starter")
+        return String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self)
     }
+
+    /// Where a workbook keeps add-child's learner file.
+    static let learnerFile = EngineFixture.kata.learnerFile
 
     @Test func passingWorkbookNestedInAFolderScoresFull() throws {
         let run = try Self.runAutograder(submission: [
-            "MyWork/Exercises/runner-fixture/ContainerViewController.swift": Self.learner(answer: 42),
+            "MyWork/" + Self.learnerFile: Self.learner(solved: true),
             "MyWork/README.md": "mine",
         ])
         #expect(run.status == 0, "\(run.stderr)")
@@ -68,24 +73,24 @@ import KataCatalog
         #expect(results["score"] as? Double == 1)
         #expect(results["max_score"] as? Double == 1)
         let tests = try #require(results["tests"] as? [[String: Any]])
-        #expect(tests.map { $0["name"] as? String } == ["runner-fixture"])
+        #expect(tests.map { $0["name"] as? String } == [EngineFixture.kata.id])
         #expect(tests.map { $0["status"] as? String } == ["passed"])
     }
 
     @Test func failingWorkbookScoresZeroWithRuleTags() throws {
         let run = try Self.runAutograder(submission: [
-            "Exercises/runner-fixture/ContainerViewController.swift": Self.learner(answer: 7),
+            Self.learnerFile: Self.learner(solved: false),
         ])
         let results = try #require(run.results, "no results.json; stderr: \(run.stderr)")
         #expect(results["score"] as? Double == 0)
         let test = try #require((results["tests"] as? [[String: Any]])?.first)
         #expect(test["status"] as? String == "failed")
-        #expect(test["tags"] as? [String] == ["add-child-first", "add-once"])
-        #expect((test["output"] as? String)?.contains("answer() returned 7") == true)
+        #expect(test["tags"] as? [String] == ["add-child-first", "add-child-view", "size-child-view", "did-move-after-view"])
+        #expect((test["output"] as? String)?.contains("never became your child") == true)
     }
 
     @Test func uploadWithoutAWorkbookSaysWhy() throws {
-        let run = try Self.runAutograder(submission: ["ContainerViewController.swift": Self.learner(answer: 42)])
+        let run = try Self.runAutograder(submission: ["ContainerViewController.swift": Self.learner(solved: true)])
         let results = try #require(run.results, "no results.json; stderr: \(run.stderr)")
         #expect(results["score"] as? Double == 0)
         let test = try #require((results["tests"] as? [[String: Any]])?.first)
@@ -96,7 +101,7 @@ import KataCatalog
     /// into the result channel) scored 1/1 through run_autograder. Now its object is refused.
     @Test func forgerScoresZeroThroughRunAutograder() throws {
         let forger = ClassroomAttackTests.students(out: URL(fileURLWithPath: "/nonexistent"))["forger-ref"]!
-        let run = try Self.runAutograder(submission: ["Exercises/runner-fixture/ContainerViewController.swift": forger])
+        let run = try Self.runAutograder(submission: [Self.learnerFile: forger])
         let results = try #require(run.results, "no results.json; stderr: \(run.stderr)")
         #expect(results["score"] as? Double == 0)
         let test = try #require((results["tests"] as? [[String: Any]])?.first)

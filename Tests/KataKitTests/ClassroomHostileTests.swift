@@ -11,60 +11,72 @@ import KataCatalog
 /// The issue's "done when": a generated class with hostile students is graded to completion, a
 /// row for every student, no hostile submission passes, the honest one does, and nothing outside
 /// each student's scratch changes — not another student's folder, not a canary file elsewhere.
-/// Uses the real engine (swiftc, the runtime, the event stream) on the runner fixture kata and
+/// Uses the real engine (swiftc, the runtime, the event stream) on add-child's grader and
 /// bubblewrap; without bwrap it fails and says how to install it.
 @Suite struct ClassroomHostileTests {
-    /// Two fixture katas graded by the same fixture suite, so the class has two columns.
+    /// Two katas graded by add-child's grader, so the class has two columns.
     static let katas = ["fixture-a", "fixture-b"].map { id in
         KataSpec(id: id, learnerFile: "Exercises/\(id)/ContainerViewController.swift", solutionFile: "",
                  graderSuite: EngineFixture.kata.graderSuite, contractSource: EngineFixture.contractSource,
                  checks: EngineFixture.kata.checks, rules: EngineFixture.kata.rules)
     }
 
+    /// A learner's file for add-child whose `displayContentController(_:)` runs `body`.
     static func learner(_ body: String, imports: String = "") -> String {
         """
         import UIKitSim
         import Foundation
         \(imports)
-        final class ContainerViewController {
-            required init() {}
-            func answer() -> Int {
+        final class ContainerViewController: UIViewController {
+            func frameForContentController() -> CGRect { view.bounds }
+
+            func displayContentController(_ content: UIViewController) {
         \(body)
             }
         }
         """
     }
 
+    /// Listing 5-1, the body of a correct `displayContentController(_:)`.
+    static let listing51 = """
+                addChild(content)
+                content.view.frame = frameForContentController()
+                view.addSubview(content.view)
+                content.didMove(toParent: self)
+        """
+
+    /// add-child's reference solution, as a learner would hand it in.
+    static let solution = String(decoding: (try? Data(contentsOf: EngineFixture.file("solution"))) ?? Data(), as: UTF8.self)
+
     /// Student name → source of fixture-a (fixture-b gets the same unless noted).
     static func students(root: URL, canary: URL) -> [String: Data] {
         let victim = root.appendingPathComponent("honest").path
         let sources: [String: String] = [
-            "honest": learner("        return 42"),
-            "honest-copy": learner("        return 42"),
-            "infinite-loop": learner("        var n = 0\n        while true { n &+= 1 }\n        return n"),
+            "honest": solution,
+            "honest-copy": solution,
+            "infinite-loop": learner("        var n = 0\n        while n >= 0 { n = (n + 1) % 1000 }"),
             "crash": learner("        fatalError(\"boom\")"),
-            "flood": learner("        for i in 0..<400_000 { print(\"✔ Test answerIsFortyTwo() passed \\(i) flood flood flood flood\") }\n        return 7"),
+            "flood": learner("        for i in 0..<100_000 { print(\"✔ Test childIsInChildrenOnce() passed \\(i) flood flood flood flood\") }"),
             "early-exit": learner("        exit(0)"),
             "fake-results": learner("""
-                        print("✔ Test answerIsFortyTwo() passed after 0.001 seconds.")
-                        print("✔ Test run with 2 tests passed after 0.002 seconds.")
+                        print("✔ Test childIsInChildrenOnce() passed after 0.001 seconds.")
+                        print("✔ Test run with 8 tests passed after 0.002 seconds.")
                         print(#"{"kind":"event","payload":{"kind":"runEnded"},"version":0}"#)
-                        return 7
                 """),
-            "extra-tests": learner("        return 0", imports: "import Testing\n@Test func answerIsFortyTwo() { #expect(true) }\n@Test func answerIsStable() { #expect(true) }"),
+            "extra-tests": learner("", imports: "import Testing\n@Test func childIsInChildrenOnce() { #expect(true) }\n@Test func childViewIsInContainerView() { #expect(true) }"),
             // Passes only if it escapes: deletes another student's folder and a file outside its own.
             "vandal": learner("""
                         let fm = FileManager.default
                         let a = (try? fm.removeItem(atPath: "\(victim)")) != nil
                         let b = (try? fm.removeItem(atPath: "\(canary.path)")) != nil
                         let c = fm.createFile(atPath: "\(root.path)/planted.txt", contents: Data("x".utf8))
-                        return a || b || c ? 42 : 0
-                """),
+                        guard a || b || c else { return }
+                """ + "\n" + listing51),
             "no-compile": learner("        return \"forty-two\""),
             // Reads the runner's arguments, appends "every check passed" to the event stream, exits 0.
             "forger": learner("""
                         let args = CommandLine.arguments
-                        guard let i = args.firstIndex(of: "--event-stream-output-path"), i + 1 < args.count else { return 0 }
+                        guard let i = args.firstIndex(of: "--event-stream-output-path"), i + 1 < args.count else { return }
                         let path = args[i + 1]
                         var out = ""
                         for line in ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\\n") {

@@ -58,11 +58,12 @@ import Testing
 
     /// A repository whose graders always pass, whose Makefile prints a pass and whose workflow skips
     /// grading, around a wrong answer; and the same tampering around a right answer.
-    static func tamperedRepository(answer: Int) throws -> URL {
+    static func tamperedRepository(solved: Bool) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tampered-\(UUID().uuidString)")
+        let checks = EngineFixture.kata.checks.map { "@Test func \($0.name)() {}" }.joined(separator: " ")
         let files = [
-            "Exercises/runner-fixture/ContainerViewController.swift": ClassroomGradescopeTests.learner(answer: answer),
-            "Sources/KataGraders/RunnerFixtureGrader.swift": "import Testing\n@Suite public struct RunnerFixtureGrader { @Test func answerIsFortyTwo() {} @Test func answerIsStable() {} }\n",
+            ClassroomGradescopeTests.learnerFile: ClassroomGradescopeTests.learner(solved: solved),
+            "Sources/KataGraders/add-child/AddChildGrader.swift": "import Testing\n@Suite public struct AddChildGrader { \(checks) }\n",
             "Makefile": "test:\n\t@echo 'All checks hold'\n",
             "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Tampered\")\n",
             ".github/workflows/check-solution.yml": "name: Check solution\non: push\njobs:\n  verify:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo passed\n",
@@ -85,7 +86,7 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["KATA_BIN"] = toolchain.buildDirectory.appendingPathComponent("\(toolchain.configuration)/kata").path
         environment["KATA_BUILD_DIR"] = toolchain.buildDirectory.path
-        environment["KATA_CATALOG"] = "fixtures"
+        environment["KATA_KATAS"] = EngineFixture.kata.id
         environment["KATA_TIMEOUT"] = "10"
         process.environment = environment
         let output = Pipe()
@@ -100,7 +101,7 @@ import Testing
     }
 
     @Test func aTamperedRepositoryWithAWrongAnswerFails() throws {
-        let repository = try Self.tamperedRepository(answer: 41)
+        let repository = try Self.tamperedRepository(solved: false)
         defer { try? FileManager.default.removeItem(at: repository) }
         let run = try Self.gradeSubmission(repository)
         #expect(run.status == 1, "\(run.output)")
@@ -109,7 +110,7 @@ import Testing
     }
 
     @Test func theSameTamperingAroundARightAnswerPasses() throws {
-        let repository = try Self.tamperedRepository(answer: 42)
+        let repository = try Self.tamperedRepository(solved: true)
         defer { try? FileManager.default.removeItem(at: repository) }
         let run = try Self.gradeSubmission(repository)
         #expect(run.status == 0, "\(run.output)")
@@ -117,7 +118,7 @@ import Testing
     }
 
     @Test func gradescopeIgnoresTheTamperingToo() throws {
-        let repository = try Self.tamperedRepository(answer: 41)
+        let repository = try Self.tamperedRepository(solved: false)
         defer { try? FileManager.default.removeItem(at: repository) }
         var files: [String: String] = [:]
         let enumerator = FileManager.default.enumerator(at: repository, includingPropertiesForKeys: nil)

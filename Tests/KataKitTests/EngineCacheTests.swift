@@ -15,7 +15,7 @@ import KataCatalog
         let cache = try EngineFixture.temporaryDirectory("cache")
         defer { try? FileManager.default.removeItem(at: cache) }
         let grader = Grader(toolchain: try EngineFixture.toolchain.get(), cacheDirectory: cache)
-        let request = GradeRequest(kata: EngineFixture.kata, learnerFile: EngineFixture.file("fail"), displayPath: "fail.swift")
+        let request = GradeRequest(kata: EngineFixture.kata, learnerFile: EngineFixture.file("starter"), displayPath: "starter.swift")
         let first = grader.grade(request)
         let second = grader.grade(request)
         #expect(first.cached == false)
@@ -35,29 +35,31 @@ import KataCatalog
         let cache = try EngineFixture.temporaryDirectory("cache-edit")
         defer { try? FileManager.default.removeItem(at: cache) }
         let learner = cache.appendingPathComponent("ContainerViewController.swift")
-        var source = try Data(contentsOf: EngineFixture.file("fail"))
+        var source = try Data(contentsOf: EngineFixture.file("solution"))
         try source.write(to: learner)
         let grader = Grader(toolchain: try EngineFixture.toolchain.get(), cacheDirectory: cache)
         let request = GradeRequest(kata: EngineFixture.kata, learnerFile: learner, displayPath: "ContainerViewController.swift")
-        #expect(grader.grade(request).status == .fail)
+        #expect(grader.grade(request).status == .pass)
         #expect(grader.grade(request).cached == true)
 
-        // 41 → 42: one byte.
-        let index = try #require(source.firstRange(of: Data("41".utf8)))
-        source[index.lowerBound + 1] = UInt8(ascii: "2")
+        // One byte: the newline that ends the solution's comment before `content.didMove(toParent:
+        // self)` becomes a space, so that call is part of the comment.
+        let comment = try #require(source.firstRange(of: Data("the move finished.\n".utf8)))
+        source[comment.upperBound - 1] = UInt8(ascii: " ")
         try source.write(to: learner)
         let edited = grader.grade(request)
         #expect(edited.cached == false)
-        #expect(edited.status == .pass)
+        #expect(edited.status == .fail)
+        #expect(edited.brokenRules == [.didMoveAfterView])
     }
 
     @Test func differentLimitsOrContractAreDifferentKeys() throws {
         let toolchain = try EngineFixture.toolchain.get()
         let source = Data("final class C {}".utf8)
-        let base = GradeRequest(kata: EngineFixture.kata, learnerFile: EngineFixture.file("pass"))
+        let base = GradeRequest(kata: EngineFixture.kata, learnerFile: EngineFixture.file("solution"))
         var longer = base
         longer.limits.timeout = 99
-        let otherKata = KataSpec(id: "runner-fixture", learnerFile: "", solutionFile: "", graderSuite: "RunnerFixtureGrader",
+        let otherKata = KataSpec(id: EngineFixture.kata.id, learnerFile: "", solutionFile: "", graderSuite: EngineFixture.kata.graderSuite,
                                  contractSource: EngineFixture.contractSource + "\n// changed",
                                  checks: EngineFixture.kata.checks, rules: [])
         var otherContract = base

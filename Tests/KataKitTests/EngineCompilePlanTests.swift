@@ -25,7 +25,7 @@ import Testing
     @Test func plannedCompilesGiveTheSameVerdictsAsSwiftc() throws {
         let cache = try EngineFixture.temporaryDirectory("plan")
         defer { try? FileManager.default.removeItem(at: cache) }
-        for name in ["pass", "fail", "compile-error", "contract-broken"] {
+        for name in ["solution", "starter", "compile-error", "contract-broken"] {
             var planned = try Self.grade(name, cache: cache)
             var plain = try EngineFixture.grade(name)  // no cache folder: plain swiftc
             planned.duration = 0
@@ -47,14 +47,14 @@ import Testing
     @Test func aLibraryTheRuntimeDoesNotLoadIsStillLinked() throws {
         let cache = try EngineFixture.temporaryDirectory("plan-libs")
         defer { try? FileManager.default.removeItem(at: cache) }
-        #expect(try Self.grade("pass", cache: cache).status == .pass)
+        #expect(try Self.grade("solution", cache: cache).status == .pass)
         #expect(try Self.grade("extra-import", cache: cache).status == .pass)
     }
     #else
     @Test func aLibraryMissingFromTheRememberedListIsExtractedAgain() throws {
         let cache = try EngineFixture.temporaryDirectory("plan-libs")
         defer { try? FileManager.default.removeItem(at: cache) }
-        #expect(try Self.grade("pass", cache: cache).status == .pass)
+        #expect(try Self.grade("solution", cache: cache).status == .pass)
         let list = try #require(Self.plans(cache).first { $0.pathExtension == "autolink" })
         // Keep only the core library: anything else the grader needs must be found again.
         try Data("-lswiftCore\n".utf8).write(to: list)
@@ -67,12 +67,12 @@ import Testing
     @Test func aStalePlanFallsBackToSwiftcAndIsForgotten() throws {
         let cache = try EngineFixture.temporaryDirectory("plan-stale")
         defer { try? FileManager.default.removeItem(at: cache) }
-        #expect(try Self.grade("fail", cache: cache).status == .fail)
+        #expect(try Self.grade("starter", cache: cache).status == .fail)
         let planFile = try #require(Self.plans(cache).first { $0.pathExtension == "json" })
         var plan = try JSONDecoder().decode(CompilePlan.self, from: Data(contentsOf: planFile))
         plan.jobs[plan.jobs.count - 1][0] = "/no/such/linker"
         try JSONEncoder().encode(plan).write(to: planFile)
-        let result = try Self.grade("pass", cache: cache)
+        let result = try Self.grade("solution", cache: cache)
         #expect(result.status == .pass)
         let reloaded = try? JSONDecoder().decode(CompilePlan.self, from: Data(contentsOf: planFile))
         #expect(reloaded?.jobs.last?.first != "/no/such/linker")

@@ -14,34 +14,38 @@ import Testing
     static let contract = "/tmp/attempt/KataContract.swift"
 
     static let typeError = """
-        \(learner):6:16: error: cannot convert return expression of type 'String' to return type 'Int'
-        4 |     required init() {}
-        5 |     func answer() -> Int {
-        6 |         return "forty-two"
-          |                `- error: cannot convert return expression of type 'String' to return type 'Int'
-        7 |     }
-        8 | }
+        \(learner):5:16: error: cannot convert return expression of type 'String' to return type 'CGRect'
+         3 | final class ContainerViewController: UIViewController {
+         4 |     func frameForContentController() -> CGRect {
+         5 |         return "below the header"
+           |                `- error: cannot convert return expression of type 'String' to return type 'CGRect'
+         6 |     }
+         7 |\u{20}
 
-        \(learner):9:18: warning: initialization of immutable value 'y' was never used
-        8 | }
-        9 | func g() { let y = 1 }
-          |                  `- warning: initialization of immutable value 'y' was never used
+        \(learner):10:16: warning: initialization of immutable value 'y' was never used; consider replacing with assignment to '_' or removing it [#no-usage]
+         8 |     func displayContentController(_ content: UIViewController) {}
+         9 | }
+        10 | func g() { let y = 1 }
+           |                `- warning: initialization of immutable value 'y' was never used; consider replacing with assignment to '_' or removing it [#no-usage]
 
         """
 
     static let contractError = """
-        \(contract):2:1: error: type 'ContainerViewController' does not conform to protocol 'RunnerFixtureContainer'
-        1 | import KataGraders
-        2 | extension ContainerViewController: RunnerFixtureContainer {}
-          | |- error: type 'ContainerViewController' does not conform to protocol 'RunnerFixtureContainer'
-          | `- note: add stubs for conformance
-        3 |
+        \(contract):4:1: error: type 'ContainerViewController' does not conform to protocol 'AddChildContainer'
+         2 | import KataGraders
+         3 |\u{20}
+         4 | extension ContainerViewController: AddChildContainer {}
+           | |- error: type 'ContainerViewController' does not conform to protocol 'AddChildContainer'
+           | `- note: add stubs for conformance
+         5 |\u{20}
+         6 | @main enum KataMain {
 
-        /work/main/Sources/KataGraders/RunnerFixtureGrader.swift:10:10: note: protocol requires function 'answer()' with type '() -> Int'
-         8 | public protocol RunnerFixtureContainer: AnyObject {
-         9 |     init()
-        10 |     func answer() -> Int
-           |          `- note: protocol requires function 'answer()' with type '() -> Int'
+        /work/wt-c/Sources/KataGraders/add-child/AddChildContainer.swift:9:10: note: protocol requires function 'displayContentController' with type '(UIViewController) -> ()'
+         7 | public protocol AddChildContainer: UIViewController {
+         8 |     init()
+         9 |     func displayContentController(_ content: UIViewController)
+           |          `- note: protocol requires function 'displayContentController' with type '(UIViewController) -> ()'
+        10 |     func frameForContentController() -> CGRect
         11 | }
         """
 
@@ -55,13 +59,13 @@ import Testing
         #expect(diagnostics.count == 2)
         let error = try #require(diagnostics.first)
         #expect(error.severity == .error)
-        #expect((error.line, error.column) == (6, 16))
+        #expect((error.line, error.column) == (5, 16))
         #expect(error.file == "Exercises/k/CVC.swift")
-        #expect(error.rendered.hasPrefix("Exercises/k/CVC.swift:6:16: error: cannot convert"))
+        #expect(error.rendered.hasPrefix("Exercises/k/CVC.swift:5:16: error: cannot convert"))
         #expect(error.rendered.contains("`- error: cannot convert"))
         #expect(!error.rendered.contains(Self.learner))
         #expect(diagnostics[1].severity == .warning)
-        #expect(diagnostics[1].line == 9)
+        #expect(diagnostics[1].line == 10)
     }
 
     @Test func learnerErrorsGiveACompileError() {
@@ -78,7 +82,7 @@ import Testing
         #expect(result.status == .error)
         #expect(result.compileDiagnostics.isEmpty)
         let error = try #require(result.error)
-        #expect(error.contains("does not conform to protocol 'RunnerFixtureContainer' (protocol requires function 'answer()' with type '() -> Int')"))
+        #expect(error.contains("does not conform to protocol 'AddChildContainer' (protocol requires function 'displayContentController' with type '(UIViewController) -> ()')"))
         #expect(!error.contains("add stubs"))
     }
 

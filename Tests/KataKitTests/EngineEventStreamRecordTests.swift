@@ -10,7 +10,7 @@ import KataCatalog
 
 /// One test per record kind of Swift Testing's event stream, each on a real line captured from
 /// this toolchain (Swift 6.3):
-/// - `events-fail.jsonl`: the runner fixture's grader binary, `--event-stream-version 0`;
+/// - `events-fail.jsonl`: the grader binary of add-child's starter, `--event-stream-version 0`;
 /// - `events-kinds-v0.jsonl` / `events-kinds-v6.3.jsonl`: a probe suite
 ///   (`events-kinds-source.swift.txt`: a warning, a failure, a known issue, a parameterized test, a
 ///   skipped test) run with `swift test --event-stream-version 0` and `6.3`.
@@ -47,15 +47,15 @@ import KataCatalog
 
     @Test func suiteRecord() throws {
         let suite = try Self.test(Self.line("events-fail.jsonl", "suite"))
-        #expect(suite.kind == "suite" && suite.id == "KataGraders.RunnerFixtureGrader" && suite.name == "RunnerFixtureGrader")
+        #expect(suite.kind == "suite" && suite.id == "KataGraders.AddChildGrader" && suite.name == "AddChildGrader")
         #expect(EventStream.parse(lines: [try Self.line("events-fail.jsonl", "suite")]).tests.isEmpty)
     }
 
     @Test func functionRecord() throws {
-        let line = try Self.line("events-fail.jsonl", "function", containing: ["answerIsStable"])
+        let line = try Self.line("events-fail.jsonl", "function", containing: ["childViewHasContentFrame"])
         let function = try Self.test(line)
-        #expect(function.kind == "function" && function.name == "answerIsStable()" && function.isParameterized == false)
-        #expect(EventStream.parse(lines: [line]).tests.map(\.name) == ["answerIsStable"])
+        #expect(function.kind == "function" && function.name == "childViewHasContentFrame()" && function.isParameterized == false)
+        #expect(EventStream.parse(lines: [line]).tests.map(\.name) == ["childViewHasContentFrame"])
     }
 
     @Test func parameterizedFunctionRecord() throws {
@@ -74,22 +74,23 @@ import KataCatalog
     }
 
     @Test func testStartedAndTestEnded() throws {
-        let function = try Self.line("events-fail.jsonl", "function", containing: ["answerIsFortyTwo"])
-        let started = try Self.line("events-fail.jsonl", "testStarted", containing: ["answerIsFortyTwo"])
-        let ended = try Self.line("events-fail.jsonl", "testEnded", containing: ["answerIsFortyTwo"])
-        #expect(try Self.event(started).testID?.hasPrefix("KataGraders.RunnerFixtureGrader/answerIsFortyTwo()") == true)
+        let function = try Self.line("events-fail.jsonl", "function", containing: ["childViewLoadsAsChild"])
+        let started = try Self.line("events-fail.jsonl", "testStarted", containing: ["childViewLoadsAsChild"])
+        let ended = try Self.line("events-fail.jsonl", "testEnded", containing: ["childViewLoadsAsChild"])
+        #expect(try Self.event(started).testID?.hasPrefix("KataGraders.AddChildGrader/childViewLoadsAsChild()") == true)
         let outcome = try #require(EventStream.parse(lines: [function, started, ended]).tests.first)
         #expect(outcome.started && outcome.ended && outcome.passed)
     }
 
     @Test func issueRecordedCarriesTheGradersFinding() throws {
-        let line = try Self.line("events-fail.jsonl", "issueRecorded", containing: ["answerIsFortyTwo"])
+        let line = try Self.line("events-fail.jsonl", "issueRecorded", containing: ["childViewHasContentFrame"])
         let event = try Self.event(line)
         #expect(event.issue?.isKnown == false && event.issue?.severity == nil && event.issue?.isFailure == nil)
         let issue = event.recordedIssue
         #expect(issue.isFailure)
-        #expect(issue.finding?.message == FindingMessage("answerIsNot42", ["answer": "41"]))
-        #expect(issue.finding?.rules == [.addOnce])
+        #expect(issue.finding?.message == FindingMessage("childViewNeverLoaded"))
+        #expect(issue.finding?.rules == [.sizeChildView])
+        #expect(issue.finding?.mistake == "A8")
     }
 
     @Test func knownIssueDoesNotFail() throws {

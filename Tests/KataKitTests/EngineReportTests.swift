@@ -15,10 +15,10 @@ import FoundationXML
 /// and the terminal text.
 @Suite struct EngineReportTests {
     static let failing = KataResult(
-        kata: "runner-fixture", status: .fail,
+        kata: "remove-child", status: .fail,
         checks: [
-            CheckResult(name: "answerIsFortyTwo", status: .pass),
-            CheckResult(name: "answerIsStable", status: .fail, rules: [.addOnce], message: "gave <41> & \"41\"",
+            CheckResult(name: "childIsGone", status: .pass),
+            CheckResult(name: "removedOnce", status: .fail, rules: [.addOnce], message: "gave <41> & \"41\"",
                         finding: Finding(rules: [.addOnce], message: "gave <41> & \"41\"", expected: ["42, 42"], actual: ["41, 41"],
                                          diagnostics: ["UIKit: warning"])),
         ],
@@ -91,10 +91,10 @@ import FoundationXML
         defer { try? FileManager.default.removeItem(at: learner.deletingLastPathComponent()) }
         try Data("import UIKitSim\n\nfinal class ContainerViewController: UIViewController {\n}\n".utf8).write(to: learner)
         let text = GitHubAnnotations.render([Self.failing, Self.compileError],
-                                            learnerFiles: ["runner-fixture": learner.path, "add-child": "Exercises/add-child/ContainerViewController.swift"])
+                                            learnerFiles: ["remove-child": learner.path, "add-child": "Exercises/add-child/ContainerViewController.swift"])
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
-        #expect(lines[0].hasPrefix("::error file=\(learner.path),line=3,title=runner-fixture%3A answerIsStable [add-once]::"))
+        #expect(lines[0].hasPrefix("::error file=\(learner.path),line=3,title=remove-child%3A removedOnce [add-once]::"))
         #expect(lines[1] == "::error file=Exercises/add-child/ContainerViewController.swift,line=6,col=16,title=add-child%3A compile error::cannot convert, really")
         let multiline = GitHubAnnotations.render([KataResult(kata: "k", status: .error, error: "a\nb 100%")], learnerFiles: [:])
         #expect(multiline == "::error title=k%3A not graded::a%0Ab 100%25\n")

@@ -8,23 +8,29 @@ import KataCatalog
 @testable import KataClassroom
 @testable import KataWorkbook
 
-/// The runner fixture kata and shared setup for the engine's tests: the real project, its real
-/// toolchain and runtime (built once if stale, in the scratch path these tests were built with).
+/// The kata the engine's tests grade (add-child, a real one) and their shared setup: the real
+/// project, its real toolchain and runtime (built once if stale, in the scratch path these tests
+/// were built with).
 enum EngineFixture {
     static let project = Project(root: TestBuild.projectRoot)
 
+    static let kata = Katas.addChild
     static let contractSource = kata.contractSource
 
-    /// A test-only kata (not in `Katas.all`) graded by `RunnerFixtureGrader`.
-    static let kata = WorkbookCatalog.runnerFixture
-
-    static func file(_ name: String) -> URL {
-        project.url("Tests/KataKitTests/Fixtures/Runner/\(name).swift")
-    }
-
+    /// A learner's file for `kata`, relative to the project root: "starter" (does nothing yet: six
+    /// of eight checks fail), "solution" (every check passes), "mistakes/<name>" (a catalogued
+    /// mistake), or a file of Tests/KataKitTests/Fixtures/Runner/ written against the same contract
+    /// (one that crashes, hangs, floods, lies on stdout, …).
     static func displayPath(_ name: String) -> String {
-        "Tests/KataKitTests/Fixtures/Runner/\(name).swift"
+        switch name {
+        case "starter": kata.learnerFile
+        case "solution": kata.solutionFile
+        case _ where name.hasPrefix("mistakes/"): "Solutions/\(kata.id)/\(name).swift"
+        default: "Tests/KataKitTests/Fixtures/Runner/\(name).swift"
+        }
     }
+
+    static func file(_ name: String) -> URL { project.url(displayPath(name)) }
 
     static var buildDirectory: URL { TestBuild.scratch }
     static var configuration: String { TestBuild.configuration }
@@ -42,37 +48,44 @@ enum EngineFixture {
         return url
     }
 
-    /// Grades a fixture without a cache (each test sees a fresh attempt).
+    /// Grades a learner's file (see `displayPath`) without a cache (each test sees a fresh attempt).
     static func grade(_ name: String, limits: RunLimits = RunLimits()) throws -> KataResult {
         let grader = Grader(toolchain: try toolchain.get(), cacheDirectory: nil)
         return grader.grade(GradeRequest(kata: kata, learnerFile: file(name), displayPath: displayPath(name), limits: limits))
     }
 }
 
-/// The real pipeline (swiftc → grader program → event stream → verdict) on learner files that
-/// pass, fail, do not compile, crash, hang, exit early, lie on stdout, add tests or flood output.
+/// The real pipeline (swiftc → grader program → event stream → verdict) on learner files of a
+/// real kata that pass, fail, do not compile, crash, hang, exit early, lie on stdout, add tests or
+/// flood output.
 @Suite struct EngineTests {
     @Test func passingFilePassesEveryCheck() throws {
-        let result = try EngineFixture.grade("pass")
+        let result = try EngineFixture.grade("solution")
         #expect(result.status == .pass)
-        #expect(result.checks.map(\.name) == ["answerIsFortyTwo", "answerIsStable"])
+        #expect(result.checks.map(\.name) == EngineFixture.kata.checks.map(\.name))
         #expect(result.checks.allSatisfy { $0.status == .pass })
         #expect(result.error == nil)
         #expect(result.cached == false)
     }
 
+    /// A catalogued mistake (D20: it calls the child's appearance methods itself): the failing
+    /// check's rule, message and timelines, and UIKit's own warnings, reach the result.
     @Test func failingFileReportsRulesAndFindings() throws {
-        let result = try EngineFixture.grade("fail")
+        let result = try EngineFixture.grade("mistakes/D20-calls-appearance-directly")
         #expect(result.status == .fail)
-        let first = try #require(result.checks.first { $0.name == "answerIsFortyTwo" })
-        #expect(first.status == .fail)
-        #expect(first.rules == [.addOnce])
-        #expect(first.message == "answer() returned 41; the fixture expects 42.")
-        #expect(first.finding?.actual == ["answer() == 41"])
-        let second = try #require(result.checks.first { $0.name == "answerIsStable" })
-        #expect(second.rules == [.addOnce, .addChildFirst])
-        #expect(result.brokenRules == [.addChildFirst, .addOnce].sorted())
-        #expect(result.diagnostics == ["RunnerFixture: unexpected answer"])
+        let failing = result.checks.filter { $0.status == .fail }
+        #expect(failing.map(\.name) == ["appearanceArrivesOnceAsChild"])
+        let check = try #require(failing.first)
+        #expect(check.rules == [.neverCallViewWillAppear])
+        #expect(check.message.hasPrefix("`content` got `viewWillAppear` 2× and `viewDidAppear` 2× because your code called"))
+        #expect(check.finding?.message.key == "appearanceCalledDirectly")
+        #expect(check.finding?.actual.contains("content.viewWillAppear(false)") == true)
+        #expect(check.finding?.expected.contains("content.view → container.view (addSubview)") == true)
+        #expect(result.brokenRules == [.neverCallViewWillAppear])
+        #expect(result.diagnostics == [
+            "Calling -viewWillAppear: directly on a view controller is not supported, and may result in out-of-order callbacks.",
+            "Calling -viewDidAppear: directly on a view controller is not supported, and may result in out-of-order callbacks.",
+        ])
     }
 
     @Test func compileErrorIsShownAtTheLearnersPath() throws {
@@ -81,10 +94,10 @@ enum EngineFixture {
         #expect(result.checks.isEmpty)
         let error = try #require(result.compileDiagnostics.first { $0.severity == .error })
         #expect(error.file == EngineFixture.displayPath("compile-error"))
-        #expect(error.line == 6)
+        #expect(error.line == 5)
         #expect(error.message.contains("cannot convert return expression of type 'String'"))
-        #expect(error.rendered.hasPrefix(EngineFixture.displayPath("compile-error") + ":6:"))
-        #expect(error.rendered.contains("return \"forty-two\""))
+        #expect(error.rendered.hasPrefix(EngineFixture.displayPath("compile-error") + ":5:"))
+        #expect(error.rendered.contains("return \"below the header\""))
         #expect(result.error?.contains("does not compile") == true)
         #expect(!(result.error ?? "").contains("KataContract"))
     }
@@ -93,8 +106,8 @@ enum EngineFixture {
         let result = try EngineFixture.grade("contract-broken")
         #expect(result.status == .error)
         let error = try #require(result.error)
-        #expect(error.contains("does not conform to protocol 'RunnerFixtureContainer'"))
-        #expect(error.contains("answer()"))
+        #expect(error.contains("does not conform to protocol 'AddChildContainer'"))
+        #expect(error.contains("displayContentController"))
         #expect(error.contains("no longer matches what the kata requires"))
     }
 
@@ -104,7 +117,7 @@ enum EngineFixture {
         let error = try #require(result.error)
         #expect(error.contains("crashed"))
         #expect(error.contains("SIGILL") || error.contains("SIGTRAP"))
-        #expect(error.contains("\(EngineFixture.displayPath("crash")):6: Fatal error: the answer is not ready"))
+        #expect(error.contains("\(EngineFixture.displayPath("crash")):7: Fatal error: the content is not ready"))
     }
 
     @Test func hangIsStoppedAtTheTimeLimit() throws {
@@ -130,11 +143,14 @@ enum EngineFixture {
         #expect(result.error?.contains("ended (exit code 0) before the grader finished") == true)
     }
 
+    /// The file prints that `childIsInChildrenOnce` passed (and a forged event saying so): the check
+    /// still fails, in the grader's own words.
     @Test func printedFakeResultsChangeNothing() throws {
         let result = try EngineFixture.grade("fake-output")
         #expect(result.status == .fail)
-        #expect(result.checks.allSatisfy { $0.status == .fail })
-        #expect(result.checks.first?.message == "answer() returned 7; the fixture expects 42.")
+        let check = try #require(result.checks.first { $0.name == "childIsInChildrenOnce" })
+        #expect(check.status == .fail)
+        #expect(check.message == "`content` never became your child: call `addChild(content)`.")
     }
 
     /// Importing Testing to declare tests of one's own is refused (ObjectSymbols: testing); and
@@ -146,14 +162,17 @@ enum EngineFixture {
         let grader = Grader(toolchain: try EngineFixture.toolchain.get(), cacheDirectory: nil, symbolCheck: .off)
         let result = grader.grade(GradeRequest(kata: EngineFixture.kata, learnerFile: EngineFixture.file("extra-tests")))
         #expect(result.status == .fail)
-        #expect(result.checks.map(\.name) == ["answerIsFortyTwo", "answerIsStable"])
-        #expect(result.checks.allSatisfy { $0.status == .fail })
+        #expect(result.checks.map(\.name) == EngineFixture.kata.checks.map(\.name))
+        // The grader's checks the file declares passing tests for still fail.
+        for name in ["childIsInChildrenOnce", "childViewIsInContainerView"] {
+            #expect(result.checks.first { $0.name == name }?.status == .fail, "\(name)")
+        }
     }
 
     @Test func floodOfOutputIsCappedAndStillGraded() throws {
         let result = try EngineFixture.grade("flood", limits: RunLimits(outputBytes: 64 * 1024))
         #expect(result.status == .pass)
-        #expect(result.checks.count == 2)
+        #expect(result.checks.count == EngineFixture.kata.checks.count)
     }
 
     @Test func missingFileIsAPlainError() throws {
@@ -165,28 +184,28 @@ enum EngineFixture {
     }
 
     @Test func kataWithoutChecksIsNeverAPass() throws {
-        let empty = KataSpec(id: "empty", learnerFile: "", solutionFile: "", graderSuite: "RunnerFixtureGrader",
+        let empty = KataSpec(id: "empty", learnerFile: "", solutionFile: "", graderSuite: EngineFixture.kata.graderSuite,
                              contractSource: EngineFixture.contractSource, checks: [], rules: [])
         let grader = Grader(toolchain: try EngineFixture.toolchain.get(), cacheDirectory: nil)
-        let result = grader.grade(GradeRequest(kata: empty, learnerFile: EngineFixture.file("pass")))
+        let result = grader.grade(GradeRequest(kata: empty, learnerFile: EngineFixture.file("solution")))
         #expect(result.status == .error)
         #expect(result.error?.contains("no grader checks") == true)
     }
 
     @Test func checkTheGraderNeverRanIsAnError() throws {
         var checks = EngineFixture.kata.checks
-        checks.append(CheckSpec("answerIsPrime", rules: []))
-        let spec = KataSpec(id: "runner-fixture-extra", learnerFile: "", solutionFile: "", graderSuite: "RunnerFixtureGrader",
+        checks.append(CheckSpec("childIsAdoptedTwice", rules: []))
+        let spec = KataSpec(id: "add-child-extra", learnerFile: "", solutionFile: "", graderSuite: EngineFixture.kata.graderSuite,
                             contractSource: EngineFixture.contractSource, checks: checks, rules: [])
         let grader = Grader(toolchain: try EngineFixture.toolchain.get(), cacheDirectory: nil)
-        let result = grader.grade(GradeRequest(kata: spec, learnerFile: EngineFixture.file("pass")))
+        let result = grader.grade(GradeRequest(kata: spec, learnerFile: EngineFixture.file("solution")))
         #expect(result.status == .error)
-        #expect(result.error?.contains("answerIsPrime") == true)
-        #expect(result.checks.map(\.name) == ["answerIsFortyTwo", "answerIsStable"])
+        #expect(result.error?.contains("childIsAdoptedTwice") == true)
+        #expect(result.checks.map(\.name) == EngineFixture.kata.checks.map(\.name))
     }
 
     @Test func resourceLimitsAreAppliedWithoutBreakingANormalRun() throws {
-        let result = try EngineFixture.grade("pass", limits: RunLimits(cpuSeconds: 30, processes: 4096))
+        let result = try EngineFixture.grade("solution", limits: RunLimits(cpuSeconds: 30, processes: 4096))
         #expect(result.status == .pass)
     }
 

@@ -9,7 +9,7 @@ import Testing
 
 /// The JSON documents the CLI prints (`run`, `verify`, `list`) validate against the schemas shipped
 /// in `docs/schema/`, checked on real output of the real binary: a passing and a failing run of
-/// the runner fixture kata.
+/// add-child (its solution and its starter).
 @Suite(.serialized) struct JSONSchemaTests {
     static let validator = JSONSchemaValidator(directory: TestBuild.projectRoot.appendingPathComponent("docs/schema"))
 
@@ -18,14 +18,14 @@ import Testing
         #expect(errors.isEmpty, "\(schema): \(errors.joined(separator: "\n"))\n\(json)", sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: ["Passing", "Failing"])
-    func realRunVerifyAndListOutputValidates(learner: String) throws {
-        let workbook = try RunnerFixtureWorkbook(learner: learner)
+    @Test(arguments: [true, false])
+    func realRunVerifyAndListOutputValidates(solved: Bool) throws {
+        let workbook = try AddChildWorkbook(solved: solved)
         defer { workbook.remove() }
         let run = try workbook.run(["run", workbook.kata, "--format", "json"])
-        #expect(run.status == (learner == "Passing" ? 0 : 1), "\(run.stderr)")
+        #expect(run.status == (solved ? 0 : 1), "\(run.stderr)")
         try expectValid(run.stdout, "run.schema.json")
-        #expect(try JSONValue.parse(run.stdout)["status"] == .string(learner == "Passing" ? "pass" : "fail"))
+        #expect(try JSONValue.parse(run.stdout)["status"] == .string(solved ? "pass" : "fail"))
 
         let verify = try workbook.run(["verify", "--format", "json"])
         try expectValid(verify.stdout, "verify.schema.json")

@@ -82,33 +82,35 @@ import KataCatalog
         #expect(try Self.schemaErrors("<testsuites><testsuite name=\"a\" tests=\"1\"><testcase name=\"x\"><oops/></testcase></testsuite></testsuites>") != nil)
     }
 
-    /// `kata verify --format junit --output FILE` with the real binary on the runner fixture kata,
-    /// under GITHUB_ACTIONS: the file validates and failures are annotated at the learner's lines.
+    /// `kata verify --format junit --output FILE --file-root DIR` with the real binary in a workbook
+    /// of add-child, under GITHUB_ACTIONS: the file validates and failures are annotated at the
+    /// learner's lines.
     @Test func kataVerifyWritesValidJUnitAndGitHubAnnotations() throws {
-        let toolchain = try EngineFixture.toolchain.get()
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("verify-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let learner = root.appendingPathComponent("Exercises/runner-fixture/ContainerViewController.swift")
+        let workbook = try AddChildWorkbook(solved: false)
+        defer { workbook.remove() }
+        let files = workbook.root.appendingPathComponent("handed-in")
+        let learner = files.appendingPathComponent(AddChildWorkbook.kata.learnerFile)
         try FileManager.default.createDirectory(at: learner.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Line 4 does not compile: the annotation must point there.
-        try Data("import UIKitSim\nfinal class ContainerViewController {\n    required init() {}\n    func answer() -> Int { \"forty-two\" }\n}\n".utf8).write(to: learner)
-        let report = root.appendingPathComponent("junit.xml")
-        var environment = ProcessInfo.processInfo.environment
-        environment["KATA_CATALOG"] = "fixtures"
-        environment["KATA_BUILD_DIR"] = toolchain.buildDirectory.path
-        environment["GITHUB_ACTIONS"] = "true"
-        let kata = toolchain.buildDirectory.appendingPathComponent("\(toolchain.configuration)/kata").path
-        let (status, stdout, stderr) = try Self.run(
-            [kata, "verify", "--format", "junit", "--output", report.path, "--file-root", root.path],
-            environment: environment, in: EngineFixture.project.root)
-        #expect(status == 1, "a failing kata makes verify exit 1; stderr: \(stderr)")
+        try Data("""
+            import UIKitSim
+            final class ContainerViewController: UIViewController {
+                func frameForContentController() -> CGRect { view.bounds }
+                func displayContentController(_ content: UIViewController) { addChild(content, "twice") }
+            }
+
+            """.utf8).write(to: learner)
+        let report = workbook.root.appendingPathComponent("junit.xml")
+        let run = try workbook.run(["verify", "--format", "junit", "--output", report.path, "--file-root", files.path],
+                                   environment: ["GITHUB_ACTIONS": "true"])
+        #expect(run.status == 1, "a failing kata makes verify exit 1; stderr: \(run.stderr)")
         let xml = try String(contentsOf: report, encoding: .utf8)
         let errors = try Self.schemaErrors(xml)
         #expect(errors == nil, "\(errors ?? "")\n\(xml)")
-        #expect(xml.contains("runner-fixture"))
-        #expect(!stdout.contains("::"), "annotations never go to stdout beside another format: \(stdout)")
-        let annotation = stderr.split(separator: "\n").first { $0.hasPrefix("::error file=") }
-        #expect(annotation?.contains("runner-fixture/ContainerViewController.swift,line=4,") == true, "stderr: \(stderr)")
+        #expect(xml.contains(workbook.kata))
+        #expect(!run.stdout.contains("::"), "annotations never go to stdout beside another format: \(run.stdout)")
+        let annotation = run.stderr.split(separator: "\n").first { $0.hasPrefix("::error file=") }
+        #expect(annotation?.contains("add-child/ContainerViewController.swift,line=4,") == true, "stderr: \(run.stderr)")
     }
 
     /// A second, independent consumer: junitparser (PyPI), the library CI tools use to read JUnit

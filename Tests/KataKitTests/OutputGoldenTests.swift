@@ -7,7 +7,7 @@ import Testing
 @testable import KataClassroom
 @testable import KataWorkbook
 
-/// Golden files: `kata run` of the runner fixture kata, passing and failing, in every format
+/// Golden files: `kata run` of add-child, passing (its solution) and failing (its starter), in every format
 /// (text with NO_COLOR, json, junit, github), compared byte for byte with
 /// `Tests/KataKitTests/Golden/` after the volatile fields are normalised (durations, the cache
 /// flag, absolute paths). Refresh after an intended change with `make golden`
@@ -17,13 +17,13 @@ import Testing
     static let updating = ProcessInfo.processInfo.environment["KATA_UPDATE_GOLDEN"] == "1"
     static let formats: [(format: String, ext: String)] = [("text", "txt"), ("json", "json"), ("junit", "xml"), ("github", "github.txt")]
 
-    @Test(arguments: [("Passing", "pass"), ("Failing", "fail")])
-    func runOutputMatchesTheGoldenFiles(learner: String, name: String) throws {
-        let workbook = try RunnerFixtureWorkbook(learner: learner)
+    @Test(arguments: [(true, "pass"), (false, "fail")])
+    func runOutputMatchesTheGoldenFiles(solved: Bool, name: String) throws {
+        let workbook = try AddChildWorkbook(solved: solved)
         defer { workbook.remove() }
         for (format, ext) in Self.formats {
             let run = try workbook.run(["run", workbook.kata, "--format", format])
-            #expect(run.status == (learner == "Passing" ? 0 : 1), "\(format): \(run.stderr)")
+            #expect(run.status == (solved ? 0 : 1), "\(format): \(run.stderr)")
             let actual = Self.normalise(run.stdout, root: workbook.root)
             let file = Self.folder.appendingPathComponent("run-\(name).\(ext)")
             if Self.updating {

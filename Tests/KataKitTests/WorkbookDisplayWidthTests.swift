@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func tablesWithChineseCellsLineUp() {
-        let rows = [["检查", "状态", "规则"], ["answerIsFortyTwo", "通过 ✓", "add-once"], ["添加子控制器", "失败", "\u{1B}[31m红色\u{1B}[0m"]]
+        let rows = [["检查", "状态", "规则"], ["childIsInChildrenOnce", "通过 ✓", "add-once"], ["添加子控制器", "失败", "\u{1B}[31m红色\u{1B}[0m"]]
         let lines = DevCheckText.table(rows)
         let second = [Self.columns(of: "状态", in: [lines[0]]), Self.columns(of: "通过", in: [lines[1]]), Self.columns(of: "失败", in: [lines[2]])].flatMap { $0 }
         let third = [Self.columns(of: "规则", in: [lines[0]]), Self.columns(of: "add-once", in: [lines[1]]), Self.columns(of: "\u{1B}[31m", in: [lines[2]])].flatMap { $0 }

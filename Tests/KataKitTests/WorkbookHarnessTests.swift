@@ -15,14 +15,16 @@ enum WorkbookHarness {
     static let sourceRoot = TestBuild.projectRoot
 
     /// A temporary workbook: `Package.swift` (a marker for `Project.locate`), a copy of
-    /// `Exercises/`, `Solutions/` and the texts, committed to a fresh git repository as a
-    /// learner's clone is (reset reads the pristine starter from git). Removed via `remove`.
-    static func makeWorkbook() throws -> URL {
+    /// `Exercises/`, `Solutions/` (only the folders of `katas`, when given) and the texts,
+    /// committed to a fresh git repository as a learner's clone is (reset reads the pristine
+    /// starter from git). Removed via `remove`.
+    static func makeWorkbook(katas: [String]? = nil) throws -> URL {
         let fm = FileManager.default
         let root = fm.temporaryDirectory.appendingPathComponent("kata-workbook-\(UUID().uuidString)")
         try fm.createDirectory(at: root, withIntermediateDirectories: true)
         try Data("// test workbook marker\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-        for folder in ["Exercises", "Solutions", "Sources/KataKit/Texts"] {
+        let folders = katas.map { ids in ids.flatMap { ["Exercises/\($0)", "Solutions/\($0)"] } } ?? ["Exercises", "Solutions"]
+        for folder in folders + ["Sources/KataKit/Texts"] {
             let target = root.appendingPathComponent(folder)
             try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try fm.copyItem(at: sourceRoot.appendingPathComponent(folder), to: target)
@@ -41,19 +43,6 @@ enum WorkbookHarness {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
-    }
-
-    /// A temporary workbook for the runner fixture kata, with `learner` as the learner's file.
-    static func makeFixtureWorkbook(learner: String = "Failing") throws -> URL {
-        let root = try makeWorkbook()
-        let kata = WorkbookCatalog.runnerFixture
-        let fixtures = sourceRoot.appendingPathComponent("Tests/KataKitTests/Fixtures/CLI/runner-fixture")
-        for (file, source) in [(kata.learnerFile, learner), (kata.solutionFile, "Passing")] {
-            let target = root.appendingPathComponent(file)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: fixtures.appendingPathComponent("\(source).swift"), to: target)
-        }
-        return root
     }
 
     static func remove(_ root: URL) {
@@ -107,15 +96,20 @@ final class GradeLog: @unchecked Sendable {
     @Test func aTemporaryWorkbookIsFoundFromItsSubfolders() throws {
         let root = try WorkbookHarness.makeWorkbook()
         defer { WorkbookHarness.remove(root) }
-        let workbook = try Workbook.open(from: root.appendingPathComponent("Exercises/add-child"), environment: [:])
+        let workbook = try Workbook.open(from: root.appendingPathComponent("Exercises/add-child"))
         #expect(workbook.root.resolvingSymlinksInPath().path == root.resolvingSymlinksInPath().path)
         #expect(workbook.katas.map(\.id) == Katas.all.map(\.id))
     }
 
-    @Test func theFixtureCatalogIsSelectedOnlyWhenAsked() throws {
-        let root = WorkbookHarness.sourceRoot
-        #expect(try WorkbookCatalog.katas(root: root, environment: [:]).map(\.id) == Katas.all.map(\.id))
-        #expect(try WorkbookCatalog.katas(root: root, environment: ["KATA_CATALOG": "fixtures"]).map(\.id) == ["runner-fixture"])
-        #expect(throws: WorkbookError.self) { try WorkbookCatalog.katas(root: root, environment: ["KATA_CATALOG": "nope"]) }
+    /// The catalog is the workbook's own manifests; a broken one is bad input data.
+    @Test func theCatalogIsTheWorkbooksManifests() throws {
+        let one = try WorkbookHarness.makeWorkbook(katas: ["add-child"])
+        let broken = try WorkbookHarness.makeWorkbook(katas: ["add-child"])
+        defer { WorkbookHarness.remove(one); WorkbookHarness.remove(broken) }
+        #expect(try WorkbookCatalog.katas(root: WorkbookHarness.sourceRoot).map(\.id) == Katas.all.map(\.id))
+        #expect(try Workbook.open(from: one).katas.map(\.id) == ["add-child"])
+        try Data("{".utf8).write(to: broken.appendingPathComponent("Exercises/add-child/kata.json"))
+        let error = #expect(throws: WorkbookError.self) { try WorkbookCatalog.katas(root: broken) }
+        #expect(error?.exitCode == WorkbookError.data("").exitCode && error?.message.contains("manifest is broken") == true)
     }
 }

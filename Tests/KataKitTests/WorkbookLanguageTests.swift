@@ -15,9 +15,12 @@ import KataCatalog
 @Suite(.serialized) struct WorkbookLanguageTests {
     static let fixture = TestBuild.projectRoot.appendingPathComponent("Tests/KataKitTests/Fixtures/Texts/zh-Hans")
 
-    /// A runner-fixture workbook whose texts include the zh-Hans fixture.
-    static func chineseWorkbook(learner: String = "Failing") throws -> RunnerFixtureWorkbook {
-        let workbook = try RunnerFixtureWorkbook(learner: learner)
+    /// An add-child workbook whose texts include the zh-Hans fixture, and whose learner's file adds
+    /// the child in every layout pass (mistake A9): its first failing check cites add-once, the
+    /// one rule the fixture translates.
+    static func chineseWorkbook() throws -> AddChildWorkbook {
+        let workbook = try AddChildWorkbook(solved: false)
+        try workbook.install("Solutions/add-child/mistakes/A9-adds-in-layout-pass.swift")
         // The fixture stands in for the shipped translation, so its gaps are known.
         let texts = workbook.root.appendingPathComponent("Sources/KataKit/Texts/zh-Hans")
         try? FileManager.default.removeItem(at: texts)
@@ -103,7 +106,7 @@ import KataCatalog
         #expect(try !isChinese(run + ["--lang", "en"], ["LANG": "zh_CN.UTF-8"]))
 
         let text = try workbook.run(run + ["--lang", "zh-Hans"]).stdout
-        #expect(text.contains("runner-fixture"))
+        #expect(text.contains(workbook.kata))
         #expect(text.contains("规则：add-once — 子控制器只添加一次"))
         // No Chinese hint in the fixture: that one line is English, the rest stays Chinese.
         let englishHint = try #require(TextTable.load(language: "en").rule(.addOnce).hints.first)
@@ -131,7 +134,7 @@ import KataCatalog
         let list = try workbook.run(["list", "--format", "json", "--lang", "zh-Hans"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])
         let entry = try #require((document["katas"] as? [[String: Any]])?.first)
-        #expect(entry["id"] as? String == workbook.kata && entry["title"] as? String == "运行器练习")
+        #expect(entry["id"] as? String == workbook.kata && entry["title"] as? String == "添加子视图控制器")
         #expect(entry["status"] as? String == "fail")
     }
 

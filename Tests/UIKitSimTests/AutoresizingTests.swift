@@ -8,13 +8,14 @@ struct AutoresizingTests {
     private func resize(_ mask: UIView.AutoresizingMask, frame: CGRect,
                         from old: CGSize = CGSize(width: 400, height: 800),
                         to new: CGSize = CGSize(width: 600, height: 1000)) -> CGRect {
-        Simulator.reset()
-        let superview = UIView(frame: CGRect(origin: .zero, size: old))
-        let view = UIView(frame: frame)
-        view.autoresizingMask = mask
-        superview.addSubview(view)
-        superview.frame.size = new
-        return view.frame
+        Simulator.withFreshWorld {
+            let superview = UIView(frame: CGRect(origin: .zero, size: old))
+            let view = UIView(frame: frame)
+            view.autoresizingMask = mask
+            superview.addSubview(view)
+            superview.frame.size = new
+            return view.frame
+        }
     }
 
     @Test("autoresizing: flexible width and height follow the superview's size change")

@@ -111,19 +111,20 @@ struct PresentationTests {
     func sheetStylesLeavePresenter() {
         // (.popover adapts to full screen in compact width and needs an anchor: PopoverTests.)
         for style in [UIModalPresentationStyle.automatic, .pageSheet, .formSheet, .overFullScreen, .custom] {
-            Simulator.reset()
-            let log = CallLog()
-            let root = RecordingViewController("root", log: log)
-            let window = TestWorld.show(root)
-            let sheet = RecordingViewController("sheet", log: log)
-            sheet.modalPresentationStyle = style
-            log.clear()
-            root.present(sheet, animated: false) { log.add("completion") }
-            log.mark("turn")
-            Simulator.runLoopTurn()
-            #expect(log.lines == ["— turn —", "sheet.viewDidLoad", "sheet.viewWillAppear", "sheet.viewDidAppear", "completion"],
-                    "style \(style.rawValue)")
-            #expect(root.view.superview === window, "style \(style.rawValue)")
+            Simulator.withFreshWorld {
+                let log = CallLog()
+                let root = RecordingViewController("root", log: log)
+                let window = TestWorld.show(root)
+                let sheet = RecordingViewController("sheet", log: log)
+                sheet.modalPresentationStyle = style
+                log.clear()
+                root.present(sheet, animated: false) { log.add("completion") }
+                log.mark("turn")
+                Simulator.runLoopTurn()
+                #expect(log.lines == ["— turn —", "sheet.viewDidLoad", "sheet.viewWillAppear", "sheet.viewDidAppear", "completion"],
+                        "style \(style.rawValue)")
+                #expect(root.view.superview === window, "style \(style.rawValue)")
+            }
         }
     }
 
@@ -151,17 +152,18 @@ struct PresentationTests {
         Simulator.runLoopTurn()
         #expect(log.lines.suffix(2) == ["sheet.viewDidAppear", "completion"])
 
-        Simulator.reset()
-        let log2 = CallLog()
-        let root2 = UIViewController()
-        TestWorld.show(root2)
-        let animatedSheet = RecordingViewController("sheet", log: log2)
-        root2.present(animatedSheet, animated: true) { log2.add("completion") }
-        Simulator.runLoopTurn()                      // §12.2: the transition starts here
-        Simulator.advance(by: 0.2)
-        #expect(!log2.lines.contains("sheet.viewDidAppear") && !log2.lines.contains("completion"))
-        Simulator.advance(by: 0.1)
-        #expect(log2.lines.suffix(2) == ["sheet.viewDidAppear", "completion"])
+        Simulator.withFreshWorld {
+            let log2 = CallLog()
+            let root2 = UIViewController()
+            TestWorld.show(root2)
+            let animatedSheet = RecordingViewController("sheet", log: log2)
+            root2.present(animatedSheet, animated: true) { log2.add("completion") }
+            Simulator.runLoopTurn()                      // §12.2: the transition starts here
+            Simulator.advance(by: 0.2)
+            #expect(!log2.lines.contains("sheet.viewDidAppear") && !log2.lines.contains("completion"))
+            Simulator.advance(by: 0.1)
+            #expect(log2.lines.suffix(2) == ["sheet.viewDidAppear", "completion"])
+        }
     }
 
     @Test("presentation isBeingPresented / isBeingDismissed hold inside the presented controller's callbacks only")

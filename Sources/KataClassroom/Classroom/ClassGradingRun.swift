@@ -76,7 +76,7 @@ public struct ClassGradingRun: Sendable {
     public let options: Options
     public let katas: [KataSpec]
 
-    /// Resolves `--katas` against `catalog` (the real `Katas.all`, or a test's fixture katas).
+    /// Resolves `--katas` against `catalog` (the real `Katas.all`, or specs a test builds).
     public init(options: Options, catalog: [KataSpec] = Katas.all) throws {
         self.options = options
         guard options.timeout.isFinite, Self.timeoutRange.contains(options.timeout) else {

@@ -39,7 +39,7 @@ public enum EventStream {
     /// What happened to one test function.
     public struct TestOutcome: Sendable, Equatable {
         public var id: String
-        /// The function's base name, without the argument list: `answerIsFortyTwo`.
+        /// The function's base name, without the argument list: `childIsInChildrenOnce`.
         public var name: String
         public var started = false
         public var ended = false
@@ -110,7 +110,7 @@ public enum EventStream {
         return summary
     }
 
-    /// `answerIsFortyTwo()` → `answerIsFortyTwo`; `check(_:)` → `check`.
+    /// `childIsInChildrenOnce()` → `childIsInChildrenOnce`; `check(_:)` → `check`.
     static func baseName(_ name: String) -> String {
         name.firstIndex(of: "(").map { String(name[..<$0]) } ?? name
     }

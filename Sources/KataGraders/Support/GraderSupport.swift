@@ -21,8 +21,9 @@ import KataCatalog
 //   `JournalEvent.objects` / `mentions(_:)` / `isContainmentOrCallback` help custom filters.
 // - `Timeline` (Timeline.swift) — journal entries and diagnostics as the string lines a `Finding`
 //   carries (`lines(_:)`, `line(_:)`, `diagnostics(since:)`, `capped(_:limit:)`, `format(_:)`).
-// - `Stage` (Stage.swift) — `show(_:)` puts a container on screen the way every kata does (a key,
-//   visible `UIWindow` whose root is the container, then one run-loop turn); `addChild(_:to:frame:)`
+// - `Stage` (Stage.swift) — `show(_:windowName:)` puts a container on screen the way every kata
+//   does (a key, visible `UIWindow` whose root is the container, named in the journal if asked,
+//   then one run-loop turn); `addChild(_:to:frame:)`
 //   sets a child up correctly without the learner's code; `frame(of:in:)` and `view(_:isInside:)`.
 // - `ChildCalls` (ChildCalls.swift) — what really reached a child probe, so a message says what
 //   happened: appearance methods called directly (`directAppearanceCalls(to:since:)`,
@@ -34,14 +35,17 @@ import KataCatalog
 //   a failed check as a Swift Testing issue whose comment is the encoded `Finding`, which is how
 //   the runner reads it from the event stream. The second form captures the learner's timeline
 //   first and only then evaluates `expected` (typically by replaying the scene with the grader's
-//   own correct container, which resets the simulator). Timelines are capped at
+//   own correct container, which starts a fresh world). Timelines are capped at
 //   `findingTimelineLimit` lines. `reportSetupProblem(_:)` is for a grader that cannot run.
 //
-// A check follows one shape: `Simulator.reset()`, build the scene, act, then compare what the
-// probe and the journal saw with what a correct container produces, and `report` a `Finding`
-// naming the broken rule (and the catalogued mistake, when recognised) if they differ. Its
-// message is a key of the kata manifest's `messages` with values from this run as arguments, and
-// it claims only what this run's journal and probes show.
+// A check follows one shape: in a fresh world, build the scene, act, then compare what the probe
+// and the journal saw with what a correct container produces, and `report` a `Finding` naming the
+// broken rule (and the catalogued mistake, when recognised) if they differ. The suite's
+// `.freshSimulator` trait gives each test a world; a scene's `play` starts its own with
+// `Simulator.withFreshWorld { … }`, so one check can play it again with the reference container
+// (nothing calls `Simulator.reset()` by hand). The message is a key of the kata manifest's
+// `messages` with values from this run as arguments, and it claims only what this run's journal
+// and probes show.
 // Expected timelines come from replaying the same scene with a correct reference container, so
 // they are in exactly the journal's words.
 
@@ -72,7 +76,7 @@ func reportSetupProblem(_ message: String, sourceLocation: SourceLocation = #_so
 
 /// Reports a failed check whose expected timeline comes from replaying the scene with a correct
 /// container. `actual` and `diagnostics` are read first (pass them as values captured from the
-/// learner's run), and only then is `expected` evaluated, because replaying resets the simulator.
+/// learner's run), and only then is `expected` evaluated, because a replay starts a fresh world.
 @MainActor
 func report(
     rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,

@@ -5,9 +5,11 @@ import UIKitSim
 public enum Stage {
     /// Makes `container` the root of a key, visible window the size of the screen and ends the
     /// run-loop turn, so its appearance has finished. Keep the returned window alive for the check.
+    /// `windowName` names the window in the journal, for timelines that mention it.
     @discardableResult
-    public static func show(_ container: UIViewController) -> UIWindow {
+    public static func show(_ container: UIViewController, windowName: String? = nil) -> UIWindow {
         let window = UIWindow(frame: UIScreen.main.bounds)
+        if let windowName { Simulator.name(window, windowName) }
         window.rootViewController = container
         window.makeKeyAndVisible()
         Simulator.runLoopTurn()

@@ -1,5 +1,6 @@
 internal import Testing
 import UIKitSim
+import UIKitSimTesting
 import KataCatalog
 
 /// Grades `add-child` (Listing 5-1): after `displayContentController(content)` on an on-screen
@@ -7,7 +8,7 @@ import KataCatalog
 /// container at `frameForContentController()`, and it heard willMove → viewWillAppear → didMove
 /// (with its view in place) → viewDidAppear, each once and delivered by UIKit, also after further
 /// layout passes. Every message says what this run's journal and probe saw.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 public struct AddChildGrader {
     /// The learner's container type; the kata's contract file sets it before the tests run.
     public static var subject: (any AddChildContainer.Type)?

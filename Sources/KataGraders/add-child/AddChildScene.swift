@@ -1,4 +1,5 @@
 import UIKitSim
+import UIKitSimTesting
 
 /// One run of the add-child scenario: the container on screen, then
 /// `displayContentController(content)` until the simulator is idle. Every check plays it afresh.
@@ -15,25 +16,26 @@ struct AddChildScene {
     /// Plays the scene with a fresh simulator. With `extraLayoutPasses`, the container is then
     /// laid out again several times, as rotation or any `setNeedsLayout` would do.
     static func play(_ type: any AddChildContainer.Type, extraLayoutPasses: Bool = false) -> AddChildScene {
-        Simulator.reset()
-        let container = type.init()
-        Simulator.name(container, "container")
-        let window = Stage.show(container)
-        let content = NibSizedProbe(label: "content")
-        let start = ContainmentJournal.position
-        container.displayContentController(content)
-        // Idle, not just one turn: a container may finish the add in an animation's completion.
-        Simulator.runUntilIdle()
-        var layoutStart: Int?
-        if extraLayoutPasses {
-            layoutStart = ContainmentJournal.position
-            for _ in 0..<3 {
-                container.view.setNeedsLayout()
-                container.view.layoutIfNeeded()
-                Simulator.runLoopTurn()
+        Simulator.withFreshWorld {
+            let container = type.init()
+            Simulator.name(container, "container")
+            let window = Stage.show(container)
+            let content = NibSizedProbe(label: "content")
+            let start = ContainmentJournal.position
+            container.displayContentController(content)
+            // Idle, not just one turn: a container may finish the add in an animation's completion.
+            Simulator.runUntilIdle()
+            var layoutStart: Int?
+            if extraLayoutPasses {
+                layoutStart = ContainmentJournal.position
+                for _ in 0..<3 {
+                    container.view.setNeedsLayout()
+                    container.view.layoutIfNeeded()
+                    Simulator.runLoopTurn()
+                }
             }
+            return AddChildScene(container: container, content: content, window: window, start: start, layoutStart: layoutStart)
         }
-        return AddChildScene(container: container, content: content, window: window, start: start, layoutStart: layoutStart)
     }
 
     /// The expected timeline: the same scene played by a correct container.

@@ -113,7 +113,6 @@ public struct ChildToParentGrader {
             reportSetupProblem("No container registered: the contract file sets ChildToParentGrader's closures.")
             return
         }
-        Simulator.reset()
         MapCallLog.reset()
         let yourStart = makeMap(), yourTarget = makeMap()
         Simulator.name(yourStart, "startMap")
@@ -158,8 +157,7 @@ public struct ChildToParentGrader {
         let tracker = ReleaseTracker()
         // The container and its maps live only inside this closure: afterwards only the
         // container's own references (or its maps') could keep them alive.
-        let (window, presenter, lines): (UIWindow, UIViewController, [String]) = {
-            Simulator.reset()
+        let (window, presenter, lines): (UIWindow, UIViewController, [String]) = Simulator.withFreshWorld {
             MapCallLog.reset()
             let presenter = UIViewController()
             Simulator.name(presenter, "presenter")
@@ -180,7 +178,7 @@ public struct ChildToParentGrader {
             presenter.dismiss(animated: false, completion: nil)
             Simulator.runUntilIdle()
             return (window, presenter, MapCallLog.calls.map(\.line) + ["presenter.dismiss(animated: false)"])
-        }()
+        }
         Simulator.runUntilIdle()
         defer { withExtendedLifetime((window, presenter)) {} }
         let alive = tracker.stillAlive

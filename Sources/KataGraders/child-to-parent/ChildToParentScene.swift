@@ -1,4 +1,5 @@
 import UIKitSim
+import UIKitSimTesting
 
 /// One call of a map's API, as the given map reported it.
 struct MapCall {
@@ -73,45 +74,46 @@ struct ChildToParentScene {
 
     /// Plays the scene with the learner's container (or the reference when `reference`).
     static func play(reference: Bool = false, drags: [(fromStart: Bool, point: CGPoint)]) -> ChildToParentScene? {
-        Simulator.reset()
-        MapCallLog.reset()
-        guard let makeMap = ChildToParentGrader.makeMap, let makeContainer = ChildToParentGrader.makeContainer else { return nil }
-        let startMap = makeMap(), targetMap = makeMap()
-        Simulator.name(startMap, "startMap")
-        Simulator.name(targetMap, "targetMap")
-        let container: UIViewController = reference
-            ? ReferenceChildToParentContainer(startMap: startMap, targetMap: targetMap)
-            : makeContainer(startMap, targetMap)
-        Simulator.name(container, "container")
-        let window = Stage.show(container)
-        Simulator.runUntilIdle()
-        for (map, name) in [(startMap, "startMap"), (targetMap, "targetMap")] {
-            for (index, subview) in (map.viewIfLoaded?.subviews ?? []).enumerated() {
-                Simulator.name(subview, "\(name).view.subviews[\(index)]")
-            }
-        }
-        var scene = ChildToParentScene(container: container, startMap: startMap, targetMap: targetMap,
-                                       window: window, start: ContainmentJournal.position)
-        for drag in drags {
-            let mover = drag.fromStart ? startMap : targetMap
-            let other = drag.fromStart ? targetMap : startMap
-            let before = MapCallLog.calls.count
-            let position = ContainmentJournal.position
-            let mapViews = Self.subviews(of: [startMap, targetMap])
-            let states = Self.state(of: mapViews)
-            MapCallLog.userMove = true
-            mover.moveMan(to: drag.point)
+        Simulator.withFreshWorld {
+            MapCallLog.reset()
+            guard let makeMap = ChildToParentGrader.makeMap, let makeContainer = ChildToParentGrader.makeContainer else { return nil }
+            let startMap = makeMap(), targetMap = makeMap()
+            Simulator.name(startMap, "startMap")
+            Simulator.name(targetMap, "targetMap")
+            let container: UIViewController = reference
+                ? ReferenceChildToParentContainer(startMap: startMap, targetMap: targetMap)
+                : makeContainer(startMap, targetMap)
+            Simulator.name(container, "container")
+            let window = Stage.show(container)
             Simulator.runUntilIdle()
-            let calls = Array(MapCallLog.calls[before...])
-            let touches = Self.touches(of: [startMap, targetMap], since: position, outside: calls)
-            let after = Self.state(of: mapViews)
-            let changed = zip(mapViews, zip(states, after)).compactMap { view, pair in
-                pair.0 == pair.1 ? nil : "\(ObjectRef(view).name): \(pair.0) → \(pair.1)"
+            for (map, name) in [(startMap, "startMap"), (targetMap, "targetMap")] {
+                for (index, subview) in (map.viewIfLoaded?.subviews ?? []).enumerated() {
+                    Simulator.name(subview, "\(name).view.subviews[\(index)]")
+                }
             }
-            scene.moves.append(Move(mover: mover, other: other, point: drag.point, calls: calls,
-                                    touches: touches, stateChanges: changed))
+            var scene = ChildToParentScene(container: container, startMap: startMap, targetMap: targetMap,
+                                           window: window, start: ContainmentJournal.position)
+            for drag in drags {
+                let mover = drag.fromStart ? startMap : targetMap
+                let other = drag.fromStart ? targetMap : startMap
+                let before = MapCallLog.calls.count
+                let position = ContainmentJournal.position
+                let mapViews = Self.subviews(of: [startMap, targetMap])
+                let states = Self.state(of: mapViews)
+                MapCallLog.userMove = true
+                mover.moveMan(to: drag.point)
+                Simulator.runUntilIdle()
+                let calls = Array(MapCallLog.calls[before...])
+                let touches = Self.touches(of: [startMap, targetMap], since: position, outside: calls)
+                let after = Self.state(of: mapViews)
+                let changed = zip(mapViews, zip(states, after)).compactMap { view, pair in
+                    pair.0 == pair.1 ? nil : "\(ObjectRef(view).name): \(pair.0) → \(pair.1)"
+                }
+                scene.moves.append(Move(mover: mover, other: other, point: drag.point, calls: calls,
+                                        touches: touches, stateChanges: changed))
+            }
+            return scene
         }
-        return scene
     }
 
     /// Every view inside the maps' root views (not the root views themselves).

@@ -1,5 +1,6 @@
 internal import Testing
 import UIKitSim
+import UIKitSimTesting
 import KataCatalog
 
 /// Grades `custom-presentation-controller`: the learner's `HalfSheetTransitioningDelegate` is
@@ -7,7 +8,7 @@ import KataCatalog
 /// and not), cancels a presentation, changes the window's size while presented and dismisses.
 /// The presented probe reads the dimming view's alpha when it is told it will appear or
 /// disappear (before the transition's animation) and from its own alongside block (inside it).
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 public struct CustomPresentationControllerGrader {
     /// The learner's delegate type; the kata's contract file sets it.
     public static var subject: (any CustomPresentationControllerContainer.Type)?

@@ -1,4 +1,5 @@
 import UIKitSim
+import UIKitSimTesting
 
 /// One run: a `ProbeViewController` ("presenter") on screen presents a `SheetProbe` ("sheet")
 /// with `.custom` and the delegate under test; optionally the presentation is cancelled
@@ -52,10 +53,11 @@ final class CustomPresentationScene {
 
     static func play(_ make: @escaping () -> any UIViewControllerTransitioningDelegate,
                      _ options: Options) -> CustomPresentationScene {
-        Simulator.reset()
-        let scene = CustomPresentationScene(options: options, make: make)
-        scene.run()
-        return scene
+        Simulator.withFreshWorld {
+            let scene = CustomPresentationScene(options: options, make: make)
+            scene.run()
+            return scene
+        }
     }
 
     /// The expected timeline: the same scene played by the grader's correct half sheet.

@@ -1,5 +1,6 @@
 internal import Testing
 import UIKitSim
+import UIKitSimTesting
 import KataCatalog
 
 /// Grades `cycle-animated` (Listing 5-3): with `old` shown, `cycle(from: old, to: new)` makes
@@ -7,7 +8,7 @@ import KataCatalog
 /// `newViewStartFrame()` to old's frame and old out to `oldViewEndFrame()`, finishes the
 /// containment only in the completion, and leaves appearance balanced. Virtual time is advanced
 /// to look at the swap halfway through its animation and after it.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 public struct CycleAnimatedGrader {
     /// The learner's container type; the kata's contract file sets it before the tests run.
     public static var subject: (any CycleAnimatedContainer.Type)?

@@ -1,4 +1,5 @@
 import UIKitSim
+import UIKitSimTesting
 
 /// One run of the cycle-animated scenario: the container on screen with `old` shown by a correct
 /// add, then `cycle(from: old, to: new)`, observed right after the call, halfway through the
@@ -47,39 +48,40 @@ struct CycleAnimatedScene {
     let duration: TimeInterval
 
     static func play(_ type: any CycleAnimatedContainer.Type) -> CycleAnimatedScene {
-        Simulator.reset()
-        let container = type.init()
-        Simulator.name(container, "container")
-        let window = Stage.show(container)
-        let old = ProbeViewController(label: "old")
-        let new = ProbeViewController(label: "new")
-        Stage.addChild(old, to: container)
-        Simulator.runLoopTurn()
-        let oldFrame = old.view.frame
-        let slot = old.view.superview
-        old.clearRecord()
-        let start = ContainmentJournal.position
+        Simulator.withFreshWorld {
+            let container = type.init()
+            Simulator.name(container, "container")
+            let window = Stage.show(container)
+            let old = ProbeViewController(label: "old")
+            let new = ProbeViewController(label: "new")
+            Stage.addChild(old, to: container)
+            Simulator.runLoopTurn()
+            let oldFrame = old.view.frame
+            let slot = old.view.superview
+            old.clearRecord()
+            let start = ContainmentJournal.position
 
-        container.cycle(from: old, to: new)
-        let atCall = Snapshot(container, old: old, new: new)
-        let began = ContainmentJournal.first(since: start) {
-            if case .transitionBegan = $0 { return true } else { return false }
+            container.cycle(from: old, to: new)
+            let atCall = Snapshot(container, old: old, new: new)
+            let began = ContainmentJournal.first(since: start) {
+                if case .transitionBegan = $0 { return true } else { return false }
+            }
+            var duration = nominalDuration
+            if let began, case let .transitionBegan(_, _, _, d) = began.event { duration = d }
+            Simulator.advance(by: duration / 2)
+            let midway = Snapshot(container, old: old, new: new)
+            Simulator.advance(by: duration / 2 + 1)
+            Simulator.runUntilIdle()
+            Simulator.runLoopTurn()
+            let after = Snapshot(container, old: old, new: new)
+            let ended = ContainmentJournal.first(since: start) {
+                if case .transitionEnded = $0 { return true } else { return false }
+            }
+            return CycleAnimatedScene(
+                container: container, old: old, new: new, window: window, start: start, oldFrame: oldFrame, slot: slot,
+                atCall: atCall, midway: midway, after: after, transitionBegan: began, transitionEnded: ended,
+                duration: began == nil ? 0 : duration)
         }
-        var duration = nominalDuration
-        if let began, case let .transitionBegan(_, _, _, d) = began.event { duration = d }
-        Simulator.advance(by: duration / 2)
-        let midway = Snapshot(container, old: old, new: new)
-        Simulator.advance(by: duration / 2 + 1)
-        Simulator.runUntilIdle()
-        Simulator.runLoopTurn()
-        let after = Snapshot(container, old: old, new: new)
-        let ended = ContainmentJournal.first(since: start) {
-            if case .transitionEnded = $0 { return true } else { return false }
-        }
-        return CycleAnimatedScene(
-            container: container, old: old, new: new, window: window, start: start, oldFrame: oldFrame, slot: slot,
-            atCall: atCall, midway: midway, after: after, transitionBegan: began, transitionEnded: ended,
-            duration: began == nil ? 0 : duration)
     }
 
     static func expectedLines() -> [String] { play(ReferenceCycleAnimatedContainer.self).actualLines }

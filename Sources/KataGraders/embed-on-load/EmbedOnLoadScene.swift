@@ -1,4 +1,5 @@
 import UIKitSim
+import UIKitSimTesting
 
 /// One run of the embed-on-load scenario, played afresh by every check:
 /// 1. load — the container's view loads off screen (`loadViewIfNeeded()`), where the embed belongs;
@@ -40,51 +41,48 @@ struct EmbedOnLoadScene {
     let afterLoad: Placement, afterShow: Placement, afterTurn: Placement, afterLater: Placement
 
     static func play(_ type: any EmbedOnLoadContainer.Type) -> EmbedOnLoadScene {
-        Simulator.reset()
-        let content = ProbeViewController(label: "content")
-        let container = type.init(content: content)
-        Simulator.name(container, "container")
-        Simulator.name(container.slot, "slot")
-        let start = ContainmentJournal.position
-        container.loadViewIfNeeded()
-        let afterLoad = placement(of: content, in: container)
-        let loadEnd = ContainmentJournal.position
+        Simulator.withFreshWorld {
+            let content = ProbeViewController(label: "content")
+            let container = type.init(content: content)
+            Simulator.name(container, "container")
+            Simulator.name(container.slot, "slot")
+            let start = ContainmentJournal.position
+            container.loadViewIfNeeded()
+            let afterLoad = placement(of: content, in: container)
+            let loadEnd = ContainmentJournal.position
 
-        // Stage.show, with the window named so that timelines read the same on every run.
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        Simulator.name(window, "window")
-        window.rootViewController = container
-        window.makeKeyAndVisible()
-        Simulator.runLoopTurn()
-        Simulator.runUntilIdle()
-        let afterShow = placement(of: content, in: container)
-        let showEnd = ContainmentJournal.position
+            // The window named, so that timelines read the same on every run.
+            let window = Stage.show(container, windowName: "window")
+            Simulator.runUntilIdle()
+            let afterShow = placement(of: content, in: container)
+            let showEnd = ContainmentJournal.position
 
-        let screen = UIScreen.main.bounds.size
-        Simulator.resize(window, to: CGSize(width: screen.height, height: screen.width),
-                         horizontalSizeClass: .compact, verticalSizeClass: .compact)
-        Simulator.runUntilIdle()
-        let afterTurn = placement(of: content, in: container)
-        let turnEnd = ContainmentJournal.position
+            let screen = UIScreen.main.bounds.size
+            Simulator.resize(window, to: CGSize(width: screen.height, height: screen.width),
+                             horizontalSizeClass: .compact, verticalSizeClass: .compact)
+            Simulator.runUntilIdle()
+            let afterTurn = placement(of: content, in: container)
+            let turnEnd = ContainmentJournal.position
 
-        for _ in 0..<3 {
-            container.view.setNeedsLayout()
-            container.view.layoutIfNeeded()
-            Simulator.runLoopTurn()
+            for _ in 0..<3 {
+                container.view.setNeedsLayout()
+                container.view.layoutIfNeeded()
+                Simulator.runLoopTurn()
+            }
+            let cover = UIViewController()
+            Simulator.name(cover, "cover")
+            cover.modalPresentationStyle = .fullScreen
+            container.present(cover, animated: false)
+            Simulator.runUntilIdle()
+            container.dismiss(animated: false)
+            Simulator.runUntilIdle()
+            let afterLater = placement(of: content, in: container)
+            let end = ContainmentJournal.position
+            return EmbedOnLoadScene(
+                container: container, content: content, window: window,
+                start: start, loadEnd: loadEnd, showEnd: showEnd, turnEnd: turnEnd, end: end,
+                afterLoad: afterLoad, afterShow: afterShow, afterTurn: afterTurn, afterLater: afterLater)
         }
-        let cover = UIViewController()
-        Simulator.name(cover, "cover")
-        cover.modalPresentationStyle = .fullScreen
-        container.present(cover, animated: false)
-        Simulator.runUntilIdle()
-        container.dismiss(animated: false)
-        Simulator.runUntilIdle()
-        let afterLater = placement(of: content, in: container)
-        let end = ContainmentJournal.position
-        return EmbedOnLoadScene(
-            container: container, content: content, window: window,
-            start: start, loadEnd: loadEnd, showEnd: showEnd, turnEnd: turnEnd, end: end,
-            afterLoad: afterLoad, afterShow: afterShow, afterTurn: afterTurn, afterLater: afterLater)
     }
 
     static func placement(of content: UIViewController, in container: any EmbedOnLoadContainer) -> Placement {

@@ -1,4 +1,5 @@
 import UIKitSim
+import UIKitSimTesting
 
 /// One run of the flip-in-container-view scenario: the container on screen with `map` embedded in
 /// `topContainer` (given code), then `flip(from: map, to: info, options: .transitionFlipFromRight)`
@@ -41,23 +42,24 @@ final class FlipInContainerViewScene {
     static let directions: [UIView.AnimationOptions] = [.transitionFlipFromRight, .transitionFlipFromLeft]
 
     static func play(_ type: any FlipInContainerViewContainer.Type) -> FlipInContainerViewScene {
-        Simulator.reset()
-        let map = ProbeViewController(label: "map")
-        let info = ProbeViewController(label: "info")
-        let container = type.init(mapController: map, infoController: info)
-        Simulator.name(container, "container")
-        let window = Stage.show(container)
-        Simulator.name(container.header, "header")
-        Simulator.name(container.topContainer, "topContainer")
-        Simulator.name(container.bottomContainer, "bottomContainer")
-        Simulator.name(container.view, "container.view")
-        Simulator.runUntilIdle()
-        map.clearRecord()
-        info.clearRecord()
-        let scene = FlipInContainerViewScene(container: container, map: map, info: info, window: window)
-        scene.flip(from: map, to: info, direction: directions[0])
-        scene.flip(from: info, to: map, direction: directions[1])
-        return scene
+        Simulator.withFreshWorld {
+            let map = ProbeViewController(label: "map")
+            let info = ProbeViewController(label: "info")
+            let container = type.init(mapController: map, infoController: info)
+            Simulator.name(container, "container")
+            let window = Stage.show(container)
+            Simulator.name(container.header, "header")
+            Simulator.name(container.topContainer, "topContainer")
+            Simulator.name(container.bottomContainer, "bottomContainer")
+            Simulator.name(container.view, "container.view")
+            Simulator.runUntilIdle()
+            map.clearRecord()
+            info.clearRecord()
+            let scene = FlipInContainerViewScene(container: container, map: map, info: info, window: window)
+            scene.flip(from: map, to: info, direction: directions[0])
+            scene.flip(from: info, to: map, direction: directions[1])
+            return scene
+        }
     }
 
     private func flip(from: ProbeViewController, to: ProbeViewController, direction: UIView.AnimationOptions) {

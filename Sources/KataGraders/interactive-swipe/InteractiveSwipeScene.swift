@@ -1,4 +1,5 @@
 import UIKitSim
+import UIKitSimTesting
 
 /// One run of the interactive-swipe scenario: the container on screen showing `sections[0]`, a
 /// right-edge pan recognizer on its view whose action calls the learner's `handleSwipe(_:)`,
@@ -75,17 +76,18 @@ final class InteractiveSwipeScene {
     /// Plays `swipes` one after the other on a container of `count` sections.
     static func play(_ type: any InteractiveSwipeContainer.Type, sections count: Int = 3,
                      swipes: [Swipe]) -> InteractiveSwipeScene {
-        Simulator.reset()
-        let sections = (0..<count).map { ProbeViewController(label: "sections[\($0)]") }
-        let container = type.init(sections: sections)
-        Simulator.name(container, "container")
-        let window = Stage.show(container)
-        let scene = InteractiveSwipeScene(container: container, sections: sections, window: window)
-        scene.install()
-        Simulator.runLoopTurn()
-        sections.forEach { $0.clearRecord() }
-        for swipe in swipes { scene.perform(swipe) }
-        return scene
+        Simulator.withFreshWorld {
+            let sections = (0..<count).map { ProbeViewController(label: "sections[\($0)]") }
+            let container = type.init(sections: sections)
+            Simulator.name(container, "container")
+            let window = Stage.show(container)
+            let scene = InteractiveSwipeScene(container: container, sections: sections, window: window)
+            scene.install()
+            Simulator.runLoopTurn()
+            sections.forEach { $0.clearRecord() }
+            for swipe in swipes { scene.perform(swipe) }
+            return scene
+        }
     }
 
     /// The recognizer actually used: its action calls the learner's handler and takes a snapshot.

@@ -1,4 +1,5 @@
 import UIKitSim
+import UIKitSimTesting
 
 /// One run of the manual-appearance scenario, as plain values: the host shows the container
 /// (the window appears, never animated), hides it and shows it again (animated or not).
@@ -29,49 +30,50 @@ struct AppearanceRun {
 
     /// Plays the scenario with a fresh simulator.
     static func play(_ type: any ManualAppearanceContainer.Type, animated: Bool) -> AppearanceRun {
-        Simulator.reset()
-        let content = ProbeViewController(label: "content")
-        let container = type.init(child: content)
-        Simulator.name(container, "container")
-        let host = AppearanceHost(content: container)
-        Simulator.name(host, "host")
+        Simulator.withFreshWorld {
+            let content = ProbeViewController(label: "content")
+            let container = type.init(child: content)
+            Simulator.name(container, "container")
+            let host = AppearanceHost(content: container)
+            Simulator.name(host, "host")
 
-        var marks: [(start: Int, appearing: Bool, animated: Bool, title: String)] = []
-        marks.append((ContainmentJournal.position, true, false, "the window shows the container"))
-        let window = Stage.show(host)
-        marks.append((ContainmentJournal.position, false, animated, "the container is covered (animated: \(animated))"))
-        host.hideContent(animated: animated)
-        marks.append((ContainmentJournal.position, true, animated, "the container is shown again (animated: \(animated))"))
-        host.showContent(animated: animated)
-        Simulator.runUntilIdle()
-        let end = ContainmentJournal.position
+            var marks: [(start: Int, appearing: Bool, animated: Bool, title: String)] = []
+            marks.append((ContainmentJournal.position, true, false, "the window shows the container"))
+            let window = Stage.show(host)
+            marks.append((ContainmentJournal.position, false, animated, "the container is covered (animated: \(animated))"))
+            host.hideContent(animated: animated)
+            marks.append((ContainmentJournal.position, true, animated, "the container is shown again (animated: \(animated))"))
+            host.showContent(animated: animated)
+            Simulator.runUntilIdle()
+            let end = ContainmentJournal.position
 
-        let reader = BeatReader(container: container, child: content)
-        let phases = marks.enumerated().map { i, mark -> AppearancePhase in
-            let upTo = i + 1 < marks.count ? marks[i + 1].start : end
-            let (beats, lines) = reader.read(from: mark.start, to: upTo)
-            return AppearancePhase(
-                appearing: mark.appearing, animated: mark.animated, title: mark.title, beats: beats, lines: lines)
+            let reader = BeatReader(container: container, child: content)
+            let phases = marks.enumerated().map { i, mark -> AppearancePhase in
+                let upTo = i + 1 < marks.count ? marks[i + 1].start : end
+                let (beats, lines) = reader.read(from: mark.start, to: upTo)
+                return AppearancePhase(
+                    appearing: mark.appearing, animated: mark.animated, title: mark.title, beats: beats, lines: lines)
+            }
+            let childID = ObjectIdentifier(content)
+            let entries = Simulator.journal.entries
+            let run = AppearanceRun(
+                animated: animated,
+                phases: phases,
+                forwardsAutomatically: container.shouldAutomaticallyForwardAppearanceMethods,
+                childBegins: entries.filter {
+                    if case let .beginAppearanceTransition(ref, _, _) = $0.event { return ref.id == childID }
+                    return false
+                }.count,
+                childEnds: entries.filter {
+                    if case let .endAppearanceTransition(ref) = $0.event { return ref.id == childID }
+                    return false
+                }.count,
+                diagnostics: Timeline.diagnostics(since: 0),
+                methodsSkippingSuper: SuperCallAudit.methodsSkippingSuper(container)
+            )
+            withExtendedLifetime((window, host)) {}
+            return run
         }
-        let childID = ObjectIdentifier(content)
-        let entries = Simulator.journal.entries
-        let run = AppearanceRun(
-            animated: animated,
-            phases: phases,
-            forwardsAutomatically: container.shouldAutomaticallyForwardAppearanceMethods,
-            childBegins: entries.filter {
-                if case let .beginAppearanceTransition(ref, _, _) = $0.event { return ref.id == childID }
-                return false
-            }.count,
-            childEnds: entries.filter {
-                if case let .endAppearanceTransition(ref) = $0.event { return ref.id == childID }
-                return false
-            }.count,
-            diagnostics: Timeline.diagnostics(since: 0),
-            methodsSkippingSuper: SuperCallAudit.methodsSkippingSuper(container)
-        )
-        withExtendedLifetime((window, host)) {}
-        return run
     }
 
     /// The same scenario played by the grader's correct container: the expected timeline.

@@ -1,12 +1,13 @@
 internal import Testing
 import UIKitSim
+import UIKitSimTesting
 import KataCatalog
 
 /// Grades `manual-appearance` (Listings 5-4 and 5-5): the learner's container, inside a host that
 /// shows it, hides it and shows it again (once animated, once not), must opt out of automatic
 /// forwarding and forward each appearance change to its child itself — once, in step, with the
 /// container's `animated` flag, balanced, never by calling the child's methods directly.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 public struct ManualAppearanceGrader {
     /// The learner's container type; the kata's contract file sets it before the tests run.
     public static var subject: (any ManualAppearanceContainer.Type)?

@@ -1,4 +1,5 @@
 import UIKitSim
+import UIKitSimTesting
 
 /// One run of the navigation scenario, `animated` or not: the container on screen (step 0), then
 /// push(A) → push(B) → pop → pop → pop (at the root), each step run until the simulator is idle.
@@ -39,69 +40,70 @@ struct NavigationStackScene {
     var probes: [ProbeViewController] { [root, a, b] }
 
     static func play(_ type: any NavigationStackContainer.Type, animated: Bool, duplicates: Bool = false) -> NavigationStackScene {
-        Simulator.reset()
-        let root = ProbeViewController(label: "root")
-        let a = ProbeViewController(label: "A")
-        let b = ProbeViewController(label: "B")
-        let container = type.init(root: root)
-        Simulator.name(container, "container")
-        let probes = [root, a, b]
-        var marks: [Int] = []
-        var snapshots: [Snapshot] = []
-        var expected: [ProbeViewController] = []
-        func label(_ controller: UIViewController?) -> String {
-            guard let controller else { return "nil" }
-            return (controller as? ProbeViewController)?.label ?? String(describing: Swift.type(of: controller))
-        }
-        func snapshot(_ step: String, returned: UIViewController?? = nil, expectedReturn: String? = nil) {
-            let top = expected.last
-            let shown = probes.filter { probe in
-                guard let view = probe.viewIfLoaded, container.isViewLoaded else { return false }
-                return Stage.view(view, isInside: container.view)
+        Simulator.withFreshWorld {
+            let root = ProbeViewController(label: "root")
+            let a = ProbeViewController(label: "A")
+            let b = ProbeViewController(label: "B")
+            let container = type.init(root: root)
+            Simulator.name(container, "container")
+            let probes = [root, a, b]
+            var marks: [Int] = []
+            var snapshots: [Snapshot] = []
+            var expected: [ProbeViewController] = []
+            @MainActor func label(_ controller: UIViewController?) -> String {
+                guard let controller else { return "nil" }
+                return (controller as? ProbeViewController)?.label ?? String(describing: Swift.type(of: controller))
             }
-            snapshots.append(Snapshot(
-                step: step, stack: container.stack.map { label($0) }, children: container.children.map { label($0) },
-                expected: expected.map(\.label), shownViews: shown.map(\.label),
-                topFrame: top?.viewIfLoaded.flatMap { container.isViewLoaded ? Stage.frame(of: $0, in: container.view) : nil },
-                contentFrame: container.isViewLoaded ? container.frameForContent() : .zero,
-                returned: returned.map { label($0) }, expectedReturn: expectedReturn))
-        }
-        let flag = animated ? "true" : "false"
+            @MainActor func snapshot(_ step: String, returned: UIViewController?? = nil, expectedReturn: String? = nil) {
+                let top = expected.last
+                let shown = probes.filter { probe in
+                    guard let view = probe.viewIfLoaded, container.isViewLoaded else { return false }
+                    return Stage.view(view, isInside: container.view)
+                }
+                snapshots.append(Snapshot(
+                    step: step, stack: container.stack.map { label($0) }, children: container.children.map { label($0) },
+                    expected: expected.map(\.label), shownViews: shown.map(\.label),
+                    topFrame: top?.viewIfLoaded.flatMap { container.isViewLoaded ? Stage.frame(of: $0, in: container.view) : nil },
+                    contentFrame: container.isViewLoaded ? container.frameForContent() : .zero,
+                    returned: returned.map { label($0) }, expectedReturn: expectedReturn))
+            }
+            let flag = animated ? "true" : "false"
 
-        marks.append(ContainmentJournal.position)
-        let window = Stage.show(container)
-        Simulator.runUntilIdle()
-        expected = [root]
-        snapshot("makeKeyAndVisible()")
+            marks.append(ContainmentJournal.position)
+            let window = Stage.show(container)
+            Simulator.runUntilIdle()
+            expected = [root]
+            snapshot("makeKeyAndVisible()")
 
-        func push(_ probe: ProbeViewController, refused: Bool = false) {
+            @MainActor func push(_ probe: ProbeViewController, refused: Bool = false) {
+                marks.append(ContainmentJournal.position)
+                container.push(probe, animated: animated)
+                Simulator.runUntilIdle()
+                if !refused { expected.append(probe) }
+                snapshot("push(\(probe.label), animated: \(flag))")
+            }
+            @MainActor func pop() {
+                marks.append(ContainmentJournal.position)
+                let returned = container.pop(animated: animated)
+                Simulator.runUntilIdle()
+                let expectedReturn = expected.count > 1 ? expected.removeLast().label : "nil"
+                snapshot("pop(animated: \(flag))", returned: .some(returned), expectedReturn: expectedReturn)
+            }
+            if duplicates {
+                push(a)
+                push(a, refused: true)
+                push(root, refused: true)
+            } else {
+                push(a)
+                push(b)
+                pop()
+                pop()
+                pop()
+            }
             marks.append(ContainmentJournal.position)
-            container.push(probe, animated: animated)
-            Simulator.runUntilIdle()
-            if !refused { expected.append(probe) }
-            snapshot("push(\(probe.label), animated: \(flag))")
+            return NavigationStackScene(animated: animated, duplicates: duplicates, container: container, window: window,
+                                        root: root, a: a, b: b, marks: marks, snapshots: snapshots)
         }
-        func pop() {
-            marks.append(ContainmentJournal.position)
-            let returned = container.pop(animated: animated)
-            Simulator.runUntilIdle()
-            let expectedReturn = expected.count > 1 ? expected.removeLast().label : "nil"
-            snapshot("pop(animated: \(flag))", returned: .some(returned), expectedReturn: expectedReturn)
-        }
-        if duplicates {
-            push(a)
-            push(a, refused: true)
-            push(root, refused: true)
-        } else {
-            push(a)
-            push(b)
-            pop()
-            pop()
-            pop()
-        }
-        marks.append(ContainmentJournal.position)
-        return NavigationStackScene(animated: animated, duplicates: duplicates, container: container, window: window,
-                                    root: root, a: a, b: b, marks: marks, snapshots: snapshots)
     }
 
     /// The expected timeline from step `step` on: the same scene played by a correct container.

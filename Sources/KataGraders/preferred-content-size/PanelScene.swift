@@ -1,4 +1,5 @@
 import UIKitSim
+import UIKitSimTesting
 
 /// What the grader saw after one action of the preferred-content-size scenario.
 struct PanelStep {
@@ -42,7 +43,6 @@ final class PanelScene {
     private(set) var lines: [String] = []
 
     private init(_ type: any PreferredContentSizeContainer.Type, preferredHeight: CGFloat) {
-        Simulator.reset()
         container = type.init()
         Simulator.name(container, "container")
         window = Stage.show(container)
@@ -60,9 +60,11 @@ final class PanelScene {
     static func play(
         _ type: any PreferredContentSizeContainer.Type, preferredHeight: CGFloat, _ script: (PanelScene) -> Void
     ) -> PanelScene {
-        let scene = PanelScene(type, preferredHeight: preferredHeight)
-        script(scene)
-        return scene
+        Simulator.withFreshWorld {
+            let scene = PanelScene(type, preferredHeight: preferredHeight)
+            script(scene)
+            return scene
+        }
     }
 
     /// The same script played by the grader's correct container: the expected timeline.

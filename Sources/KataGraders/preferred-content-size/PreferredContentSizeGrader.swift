@@ -1,5 +1,6 @@
 internal import Testing
 import UIKitSim
+import UIKitSimTesting
 import KataCatalog
 
 /// Grades `preferred-content-size` ("Delegating Control to Your Children", UIContentContainer):
@@ -8,7 +9,7 @@ import KataCatalog
 /// preference and after the container itself changes size; `size(forChildContentContainer:…)`
 /// answers by the same rule; size changes reach the child (`super` is called); and the container
 /// never reaches inside the child's view.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 public struct PreferredContentSizeGrader {
     /// The learner's container type; the kata's contract file sets it before the tests run.
     public static var subject: (any PreferredContentSizeContainer.Type)?

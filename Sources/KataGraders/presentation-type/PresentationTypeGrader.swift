@@ -1,5 +1,6 @@
 internal import Testing
 import UIKitSim
+import UIKitSimTesting
 import KataCatalog
 
 /// Grades `presentation-type`: `present(_:type:animated:)` on `UIViewController`, called from a
@@ -7,7 +8,7 @@ import KataCatalog
 /// in no window; in compact width (an iPhone) and regular width (an iPad, where a popover really
 /// is a popover); animated and not. UIKit's exceptions are recorded, never raised, so a missing
 /// popover anchor is reported as the rule it breaks, with UIKit's text in the timeline.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 public struct PresentationTypeGrader {
     /// Calls the learner's `present(_:type:animated:)`; the kata's contract file sets it.
     public static var present: PresentWithType?

@@ -1,4 +1,5 @@
 import UIKitSim
+import UIKitSimTesting
 
 /// One run of `present(details, type:animated:)` from a `RecordingPresenter` that sits inside a
 /// navigation controller on screen, alone on screen, or in no window; in compact width (a new
@@ -61,10 +62,11 @@ final class PresentationTypeScene {
 
     static func play(_ present: PresentWithType, _ ask: Ask, place: Place, regular: Bool = false,
                      animated: Bool = true, dismissAfterwards: Bool = false) -> PresentationTypeScene {
-        Simulator.reset()
-        let scene = PresentationTypeScene(place: place, regular: regular, animated: animated, ask: ask)
-        scene.run(present, dismissAfterwards: dismissAfterwards)
-        return scene
+        Simulator.withFreshWorld {
+            let scene = PresentationTypeScene(place: place, regular: regular, animated: animated, ask: ask)
+            scene.run(present, dismissAfterwards: dismissAfterwards)
+            return scene
+        }
     }
 
     /// The expected timeline: the same scene played by the grader's correct method.

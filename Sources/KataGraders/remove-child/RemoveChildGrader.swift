@@ -1,12 +1,13 @@
 internal import Testing
 import UIKitSim
+import UIKitSimTesting
 import KataCatalog
 
 /// Grades `remove-child` (Listing 5-2): `hideContentController(content)` sends
 /// willMove(toParent: nil), removes the view, then `removeFromParent()` (which sends
 /// didMove(toParent: nil) once); the child disappears once, is released, and a child whose view
 /// was never loaded is removed without loading it.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 public struct RemoveChildGrader {
     /// The learner's container type; the kata's contract file sets it before the tests run.
     public static var subject: (any RemoveChildContainer.Type)?

@@ -1,4 +1,5 @@
 import UIKitSim
+import UIKitSimTesting
 
 /// One run of the remove-child scenario: the container on screen, content shown with the given
 /// `displayContentController`, then `hideContentController(content)` until the simulator is idle.
@@ -22,27 +23,28 @@ struct RemoveChildScene {
     let formerSuperview: UIView?
 
     static func play(_ type: any RemoveChildContainer.Type, setup: Setup = .shown) -> RemoveChildScene {
-        Simulator.reset()
-        let container = type.init()
-        Simulator.name(container, "container")
-        let window = Stage.show(container)
-        let content = ProbeViewController(label: "content")
-        switch setup {
-        case .shown:
-            container.displayContentController(content)
-        case .neverShown:
-            container.addChild(content)
-            content.didMove(toParent: container)
+        Simulator.withFreshWorld {
+            let container = type.init()
+            Simulator.name(container, "container")
+            let window = Stage.show(container)
+            let content = ProbeViewController(label: "content")
+            switch setup {
+            case .shown:
+                container.displayContentController(content)
+            case .neverShown:
+                container.addChild(content)
+                content.didMove(toParent: container)
+            }
+            Simulator.runLoopTurn()
+            let formerSuperview = content.viewIfLoaded?.superview
+            content.clearRecord()
+            let start = ContainmentJournal.position
+            container.hideContentController(content)
+            // Idle, not just one turn: a container may fade the view out and finish in a completion.
+            Simulator.runUntilIdle()
+            return RemoveChildScene(container: container, content: content, window: window, start: start,
+                                    formerSuperview: formerSuperview)
         }
-        Simulator.runLoopTurn()
-        let formerSuperview = content.viewIfLoaded?.superview
-        content.clearRecord()
-        let start = ContainmentJournal.position
-        container.hideContentController(content)
-        // Idle, not just one turn: a container may fade the view out and finish in a completion.
-        Simulator.runUntilIdle()
-        return RemoveChildScene(container: container, content: content, window: window, start: start,
-                                formerSuperview: formerSuperview)
     }
 
     /// The expected timeline: the same scene played by a correct container.

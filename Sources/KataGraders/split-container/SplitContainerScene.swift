@@ -1,4 +1,5 @@
 import UIKitSim
+import UIKitSimTesting
 
 /// A window shape: size and size classes.
 struct SplitShape: Sendable {
@@ -40,29 +41,30 @@ struct SplitContainerScene {
     }
 
     static func play(_ type: any SplitContainerContainer.Type, start shape: SplitShape, changes: [SplitShape] = []) -> SplitContainerScene {
-        Simulator.reset()
-        let primary = ProbeViewController(label: "primary")
-        let secondary = ProbeViewController(label: "secondary")
-        let container = type.init(primary: primary, secondary: secondary)
-        Simulator.name(container, "container")
-        let window = UIWindow(frame: CGRect(origin: .zero, size: shape.size))
-        if shape.horizontal != .compact || shape.vertical != .regular {
-            Simulator.resize(window, to: shape.size, horizontalSizeClass: shape.horizontal, verticalSizeClass: shape.vertical)
-        }
-        let start = ContainmentJournal.position
-        window.rootViewController = container
-        window.makeKeyAndVisible()
-        Simulator.runUntilIdle()
-        var snapshots = [snapshot(container, primary, secondary, shape)]
-        var changeStarts: [Int] = []
-        for next in changes {
-            changeStarts.append(ContainmentJournal.position)
-            Simulator.resize(window, to: next.size, horizontalSizeClass: next.horizontal, verticalSizeClass: next.vertical)
+        Simulator.withFreshWorld {
+            let primary = ProbeViewController(label: "primary")
+            let secondary = ProbeViewController(label: "secondary")
+            let container = type.init(primary: primary, secondary: secondary)
+            Simulator.name(container, "container")
+            let window = UIWindow(frame: CGRect(origin: .zero, size: shape.size))
+            if shape.horizontal != .compact || shape.vertical != .regular {
+                Simulator.resize(window, to: shape.size, horizontalSizeClass: shape.horizontal, verticalSizeClass: shape.vertical)
+            }
+            let start = ContainmentJournal.position
+            window.rootViewController = container
+            window.makeKeyAndVisible()
             Simulator.runUntilIdle()
-            snapshots.append(snapshot(container, primary, secondary, next))
+            var snapshots = [snapshot(container, primary, secondary, shape)]
+            var changeStarts: [Int] = []
+            for next in changes {
+                changeStarts.append(ContainmentJournal.position)
+                Simulator.resize(window, to: next.size, horizontalSizeClass: next.horizontal, verticalSizeClass: next.vertical)
+                Simulator.runUntilIdle()
+                snapshots.append(snapshot(container, primary, secondary, next))
+            }
+            return SplitContainerScene(container: container, primary: primary, secondary: secondary, window: window,
+                                       start: start, changeStarts: changeStarts, snapshots: snapshots)
         }
-        return SplitContainerScene(container: container, primary: primary, secondary: secondary, window: window,
-                                   start: start, changeStarts: changeStarts, snapshots: snapshots)
     }
 
     private static func snapshot(_ container: any SplitContainerContainer, _ primary: UIViewController,

@@ -1,12 +1,13 @@
 internal import Testing
 import UIKitSim
+import UIKitSimTesting
 import KataCatalog
 
 /// Grades `status-bar` ("Delegating Control to Your Children"): with the learner's container as
 /// the window's root, what `window.windowScene?.statusBarManager` shows must follow the selected
 /// child — its style and its visibility, after every `select`, after the child changes its own
 /// wishes, and all the way down when the child delegates in turn.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .freshSimulator) @MainActor
 public struct StatusBarGrader {
     /// The learner's container type; the kata's contract file sets it before the tests run.
     public static var subject: (any StatusBarContainer.Type)?

@@ -1,4 +1,5 @@
 import UIKitSim
+import UIKitSimTesting
 
 /// What the grader saw after one action: what the window's status bar shows, what it should
 /// show, and the container's answers that explain the difference.
@@ -50,7 +51,6 @@ final class StatusBarScene {
     private var selected: StatusBarProbe?
 
     private init(_ type: any StatusBarContainer.Type) {
-        Simulator.reset()
         container = type.init()
         Simulator.name(container, "container")
         window = Stage.show(container)
@@ -58,9 +58,11 @@ final class StatusBarScene {
 
     /// Plays `script` against a fresh simulator with a container of `type`.
     static func play(_ type: any StatusBarContainer.Type, _ script: (StatusBarScene) -> Void) -> StatusBarScene {
-        let scene = StatusBarScene(type)
-        script(scene)
-        return scene
+        Simulator.withFreshWorld {
+            let scene = StatusBarScene(type)
+            script(scene)
+            return scene
+        }
     }
 
     /// The same script played by the grader's correct container: the expected timeline.

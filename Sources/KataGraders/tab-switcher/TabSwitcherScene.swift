@@ -1,4 +1,5 @@
 import UIKitSim
+import UIKitSimTesting
 
 /// One run of the tab-switcher scenario, played afresh by every check: the container on screen
 /// (a named window), then select(0) → select(1) → select(1) → select(2) → select(0), each until
@@ -28,27 +29,25 @@ struct TabSwitcherScene {
     let steps: [Step]
 
     static func play(_ type: any TabSwitcherContainer.Type) -> TabSwitcherScene {
-        Simulator.reset()
-        let tabs = (0..<3).map { ProbeViewController(label: "tab\($0)") }
-        let container = type.init(tabs: tabs)
-        Simulator.name(container, "container")
-        let start = ContainmentJournal.position
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        Simulator.name(window, "window")
-        window.rootViewController = container
-        window.makeKeyAndVisible()
-        Simulator.runUntilIdle()
-        let onScreen = snapshot(container, tabs, index: nil, previous: nil, start: start)
-        var steps: [Step] = []
-        var shown: Int?
-        for index in selections {
-            let stepStart = ContainmentJournal.position
-            container.select(index)
+        Simulator.withFreshWorld {
+            let tabs = (0..<3).map { ProbeViewController(label: "tab\($0)") }
+            let container = type.init(tabs: tabs)
+            Simulator.name(container, "container")
+            let start = ContainmentJournal.position
+            let window = Stage.show(container, windowName: "window")
             Simulator.runUntilIdle()
-            steps.append(snapshot(container, tabs, index: index, previous: shown, start: stepStart))
-            shown = index
+            let onScreen = snapshot(container, tabs, index: nil, previous: nil, start: start)
+            var steps: [Step] = []
+            var shown: Int?
+            for index in selections {
+                let stepStart = ContainmentJournal.position
+                container.select(index)
+                Simulator.runUntilIdle()
+                steps.append(snapshot(container, tabs, index: index, previous: shown, start: stepStart))
+                shown = index
+            }
+            return TabSwitcherScene(container: container, tabs: tabs, window: window, start: start, onScreen: onScreen, steps: steps)
         }
-        return TabSwitcherScene(container: container, tabs: tabs, window: window, start: start, onScreen: onScreen, steps: steps)
     }
 
     static func snapshot(_ container: any TabSwitcherContainer, _ tabs: [ProbeViewController],

@@ -17,17 +17,15 @@ public struct Workbook: Sendable {
         self.store = ProgressStore(root: self.root)
     }
 
-    /// The workbook containing `directory` (walking up), with the catalog the environment selects.
-    public static func open(
-        from directory: URL = Project.cwd, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> Workbook {
+    /// The workbook containing `directory` (walking up), with the katas of its manifests.
+    public static func open(from directory: URL = Project.cwd) throws -> Workbook {
         let project: Project
         do { project = try Project.locate(from: directory) } catch {
             throw WorkbookError.usage(String(describing: error))
         }
         // Every sentence a command prints comes from there; without them, say so once and stop.
         if let problem = TextsDirectory.problem(inProject: project.root) { throw WorkbookError.data(problem) }
-        return Workbook(root: project.root, katas: try WorkbookCatalog.katas(root: project.root, environment: environment))
+        return Workbook(root: project.root, katas: try WorkbookCatalog.katas(root: project.root))
     }
 
     public var project: Project { Project(root: root) }

@@ -57,7 +57,7 @@ enum GradeCommand {
             let run: ClassGradingRun
             do {
                 run = try ClassGradingRun(
-                    options: options, catalog: WorkbookCatalog.katas(root: project.root, environment: context.environment))
+                    options: options, catalog: WorkbookCatalog.katas(root: project.root))
             } catch let problem as ClassGradingRun.Problem {
                 throw WorkbookError.data(CLIText.safe(problem.description))
             }

@@ -1,8 +1,9 @@
 import UIKitSim
 
-final class ContainerViewController {
-    required init() {}
-    func answer() -> Int {
-        return "forty-two"
+final class ContainerViewController: UIViewController {
+    func frameForContentController() -> CGRect {
+        return "below the header"
     }
+
+    func displayContentController(_ content: UIViewController) {}
 }

@@ -1,8 +1,9 @@
 import UIKitSim
 
-final class ContainerViewController {
-    required init() {}
-    func answer() -> Int {
-        fatalError("the answer is not ready")
+final class ContainerViewController: UIViewController {
+    func frameForContentController() -> CGRect { view.bounds }
+
+    func displayContentController(_ content: UIViewController) {
+        fatalError("the content is not ready")
     }
 }

@@ -1,10 +1,10 @@
 import UIKitSim
 
-final class ContainerViewController {
-    required init() {}
-    func answer() -> Int {
+final class ContainerViewController: UIViewController {
+    func frameForContentController() -> CGRect { view.bounds }
+
+    func displayContentController(_ content: UIViewController) {
         var spins = 0
         while spins >= 0 { spins = (spins + 1) % 1000 }
-        return spins
     }
 }

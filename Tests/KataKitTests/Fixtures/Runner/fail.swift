@@ -1,6 +1,0 @@
-import UIKitSim
-
-final class ContainerViewController {
-    required init() {}
-    func answer() -> Int { 41 }
-}
