@@ -1,5 +1,5 @@
 import UIKitSim
-import UIKitSimTesting
+internal import UIKitSimTesting
 
 /// One call of a map's API, as the given map reported it.
 struct MapCall {

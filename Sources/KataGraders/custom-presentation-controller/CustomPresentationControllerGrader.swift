@@ -1,6 +1,6 @@
 internal import Testing
 import UIKitSim
-import UIKitSimTesting
+internal import UIKitSimTesting
 import KataCatalog
 
 /// Grades `custom-presentation-controller`: the learner's `HalfSheetTransitioningDelegate` is

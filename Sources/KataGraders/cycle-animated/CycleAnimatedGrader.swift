@@ -1,6 +1,6 @@
 internal import Testing
 import UIKitSim
-import UIKitSimTesting
+internal import UIKitSimTesting
 import KataCatalog
 
 /// Grades `cycle-animated` (Listing 5-3): with `old` shown, `cycle(from: old, to: new)` makes

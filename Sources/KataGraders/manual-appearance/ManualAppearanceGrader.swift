@@ -1,6 +1,6 @@
 internal import Testing
 import UIKitSim
-import UIKitSimTesting
+internal import UIKitSimTesting
 import KataCatalog
 
 /// Grades `manual-appearance` (Listings 5-4 and 5-5): the learner's container, inside a host that

@@ -1,5 +1,5 @@
 import UIKitSim
-import UIKitSimTesting
+internal import UIKitSimTesting
 
 /// What the grader saw after one action of the preferred-content-size scenario.
 struct PanelStep {

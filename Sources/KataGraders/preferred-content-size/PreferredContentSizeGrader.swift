@@ -1,6 +1,6 @@
 internal import Testing
 import UIKitSim
-import UIKitSimTesting
+internal import UIKitSimTesting
 import KataCatalog
 
 /// Grades `preferred-content-size` ("Delegating Control to Your Children", UIContentContainer):

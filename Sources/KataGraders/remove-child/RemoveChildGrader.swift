@@ -1,6 +1,6 @@
 internal import Testing
 import UIKitSim
-import UIKitSimTesting
+internal import UIKitSimTesting
 import KataCatalog
 
 /// Grades `remove-child` (Listing 5-2): `hideContentController(content)` sends

@@ -1,5 +1,5 @@
 import UIKitSim
-import UIKitSimTesting
+internal import UIKitSimTesting
 
 /// A window shape: size and size classes.
 struct SplitShape: Sendable {

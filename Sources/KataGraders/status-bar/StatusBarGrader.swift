@@ -1,6 +1,6 @@
 internal import Testing
 import UIKitSim
-import UIKitSimTesting
+internal import UIKitSimTesting
 import KataCatalog
 
 /// Grades `status-bar` ("Delegating Control to Your Children"): with the learner's container as
