@@ -148,6 +148,12 @@ public final class Grader: Sendable {
         if remaining <= 0 {
             return (Verdict.timedOut(kata: request.kata, limits: request.limits), true)
         }
+        do {
+            try wrapper?.prepare(scratch: dir, readOnly: readOnlyPaths())
+        } catch {
+            return (KataResult(kata: kataID, status: .error, error: EngineText.message(
+                "engine.launchFailed", ["reason": String(describing: error)])), false)
+        }
         var process = ProcessRequest(
             command: command, environment: GraderBuild.runEnvironment(scratch: dir, learnerSource: learnerCopy), workingDirectory: dir,
             timeout: min(request.limits.timeout, remaining), outputCap: request.limits.outputBytes)
@@ -155,6 +161,7 @@ public final class Grader: Sendable {
         process.resultChannel = Self.resultChannel
         process.channelCap = max(request.limits.outputBytes, 8 << 20)
         process.tag = ProcessReaper.newTag()
+        wrapper?.configure(&process, limits: request.limits)
         let run = ProcessRunner.run(process)
 
         var result = Verdict.decide(
