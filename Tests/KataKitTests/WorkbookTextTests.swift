@@ -9,13 +9,13 @@ import Testing
 
 /// The workbook's sentences live in `Texts/en/messages.json`, never in code.
 @Suite struct WorkbookTextTests {
-    /// Every message key the code names (`"workbook.…"`, `"engine.…"`, `"report.…"`) has English
+    /// Every message key the code names (`"workbook.…"`, `"engine.…"`, `"report.…"`, `"sandbox.…"`) has English
     /// text, so no learner ever sees a raw key and a translator sees every key.
     @Test func everyMessageKeyInTheCodeHasEnglishText() throws {
         let root = WorkbookHarness.sourceRoot
         let url = root.appendingPathComponent("Sources/KataKit/Texts/en/messages.json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-        let pattern = try NSRegularExpression(pattern: #""((?:workbook|engine|report)\.[A-Za-z.]+)""#)
+        let pattern = try NSRegularExpression(pattern: #""((?:workbook|engine|report|sandbox)\.[A-Za-z.]+)""#)
         var used = Set<String>()
         for folder in ["Sources/KataTexts", "Sources/KataEngine", "Sources/KataClassroom", "Sources/KataWorkbook", "Sources/kata"] {
             let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)

@@ -3,64 +3,87 @@ import KataTexts
 import KataPlatform
 import Foundation
 
-/// Decides how graded programs run on this machine: inside bubblewrap when it is installed and
-/// actually works here (some containers forbid the namespaces it needs), else with the resource
-/// limits alone — which the runner must say loudly, because then a submission can touch files.
+/// Decides once how graded programs run on this machine: inside bubblewrap when it is installed
+/// and actually works here (some containers forbid the namespaces it needs), else with the
+/// fallback isolation — which the runner must say loudly, because then a submission can touch
+/// files — and, either way, how the process count is capped (`ProcessCap`, strongest that works).
 public enum SandboxProbe {
     public enum Outcome: Sendable, Equatable {
-        case bubblewrap(URL)
-        case unavailable(reason: String)
+        case bubblewrap(URL, processes: ProcessCap)
+        case unavailable(reason: String, processes: ProcessCap)
+
+        public var processes: ProcessCap {
+            switch self {
+            case .bubblewrap(_, let processes), .unavailable(_, let processes): return processes
+            }
+        }
     }
 
-    /// Environment variable that turns the sandbox off on purpose (e.g. a platform that already
-    /// isolates each submission, like Gradescope's one-container-per-submission).
+    /// Environment variable that keeps bubblewrap out (`off`), for diagnosing the runner itself;
+    /// reported as loudly as a missing sandbox. The process cap still applies.
     public static let disableVariable = "KATA_SANDBOX"
 
     public static func detect(environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
         if environment[disableVariable] == "off" {
-            return .unavailable(reason: "\(disableVariable)=off")
+            return .unavailable(reason: "\(disableVariable)=off", processes: processCap(bwrap: nil, environment: environment))
         }
         #if os(Linux)
         guard let bwrap = Platform.findExecutable("bwrap", environment: environment) else {
-            return .unavailable(reason: "bubblewrap (bwrap) is not installed; run scripts/install-ci-tools.sh as root")
+            return .unavailable(reason: LearnerText.message("sandbox.reason.notInstalled"),
+                                processes: processCap(bwrap: nil, environment: environment))
         }
-        return works(bwrap) ? .bubblewrap(bwrap)
-            : .unavailable(reason: "bwrap is installed but cannot create namespaces here (unprivileged user namespaces disabled?)")
+        guard works(BubblewrapWrapper(bwrap: bwrap, systemReadOnly: [])) else {
+            return .unavailable(reason: LearnerText.message("sandbox.reason.noNamespaces"),
+                                processes: processCap(bwrap: nil, environment: environment))
+        }
+        return .bubblewrap(bwrap, processes: processCap(bwrap: bwrap, environment: environment))
         #else
-        return .unavailable(reason: "bubblewrap is Linux-only; on this system graded code runs with resource limits only")
+        return .unavailable(reason: LearnerText.message("sandbox.reason.notLinux"),
+                            processes: processCap(bwrap: nil, environment: environment))
         #endif
     }
 
-    /// The wrapper to use, or nil for none.
-    public static func wrapper(for outcome: Outcome) -> (any ExecutionWrapper)? {
-        if case .bubblewrap(let url) = outcome { return BubblewrapWrapper(bwrap: url) }
-        return nil
-    }
-
-    /// The line the runner prints about isolation; loud when there is none.
-    public static func notice(for outcome: Outcome) -> String {
-        switch outcome {
-        case .bubblewrap(let url):
-            return "Sandbox: graded programs run under bubblewrap (\(url.path)) as an unprivileged uid: no network, read-only system and scratch, a 64 MiB /tmp, results through a private pipe, compiled code checked before it runs."
-        case .unavailable(let reason):
-            return "WARNING: NO BUBBLEWRAP SANDBOX — \(reason). Fallback isolation: each compiled file is refused if it calls file, process, network, environment or exit functions; results travel through a private pipe; the environment is an allowlist; time, CPU, memory and file-size limits apply; every process of a submission is killed when it ends. Code could still read files this user can read: install bubblewrap (scripts/install-ci-tools.sh) for full isolation."
+    /// The strongest process cap that works here, behind the sandbox `bwrap` (nil: no sandbox).
+    static func processCap(bwrap: URL?, environment: [String: String]) -> ProcessCap {
+        ProcessCap.strongest(cgroupParent: PidsCgroup.usableParent(), runnerIsRoot: UnprivilegedUser.runnerIsRoot) {
+            guard let setpriv = Platform.findExecutable("setpriv", environment: environment) else { return nil }
+            let cap = ProcessCap.unprivilegedUser(setpriv: setpriv)
+            let wrapper: any ExecutionWrapper = bwrap.map { BubblewrapWrapper(bwrap: $0, systemReadOnly: [], processes: cap) }
+                ?? ProcessCapWrapper(processes: cap)
+            return works(wrapper) ? setpriv : nil
         }
     }
 
-    /// Runs `true` inside a minimal sandbox once: installed is not the same as allowed.
-    static func works(_ bwrap: URL) -> Bool {
+    /// The wrapper to use, or nil for none (no sandbox, and nothing but RLIMIT_NPROC to apply).
+    public static func wrapper(for outcome: Outcome) -> (any ExecutionWrapper)? {
+        switch outcome {
+        case .bubblewrap(let url, let processes): return BubblewrapWrapper(bwrap: url, processes: processes)
+        case .unavailable(_, .rlimit): return nil
+        case .unavailable(_, let processes): return ProcessCapWrapper(processes: processes)
+        }
+    }
+
+    /// The line the runner prints about isolation (and writes into summary.md and every
+    /// results.json): loud when there is no sandbox, or no process cap that holds.
+    public static func notice(for outcome: Outcome) -> String {
+        switch outcome {
+        case .bubblewrap(let url, let processes):
+            return LearnerText.message("sandbox.bubblewrap", ["path": url.path, "processes": processes.notice])
+        case .unavailable(let reason, let processes):
+            return LearnerText.message("sandbox.unavailable", ["reason": reason, "processes": processes.notice])
+        }
+    }
+
+    /// Runs `true` through `wrapper` once, in a scratch folder of its own: installed is not the
+    /// same as allowed (namespaces, or a user switch, may be forbidden here).
+    static func works(_ wrapper: any ExecutionWrapper) -> Bool {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kata-probe-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let args = BubblewrapWrapper(bwrap: bwrap, systemReadOnly: []).wrap(["/bin/sh", "-c", "exit 0"], scratch: scratch, readOnly: [])
-        let process = Process()
-        process.executableURL = bwrap
-        process.arguments = Array(args.dropFirst())
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        guard (try? wrapper.prepare(scratch: scratch, readOnly: [])) != nil else { return false }
+        var request = ProcessRequest(command: wrapper.wrap(["/bin/sh", "-c", "exit 0"], scratch: scratch, readOnly: []),
+                                     timeout: 10, outputCap: 4096)
+        wrapper.configure(&request, limits: RunLimits(processes: 64))
+        return ProcessRunner.run(request).succeeded
     }
-
 }
