@@ -12,8 +12,8 @@ import Glibc
 
 /// Issue 14's limits that hold as root, measured with real hostile learner files: a fork bomb
 /// (bounded: `attempts` children that sleep) stays at the process limit, in a pids cgroup of its
-/// own or as the real uid 65534, is graded to completion in bounded time, does not pass, and
-/// leaves no process and no cgroup behind; a program that writes 2 GB stops at RLIMIT_FSIZE and
+/// own or as the real uid 65534, with bubblewrap and without, is graded to completion in bounded
+/// time, does not pass, and leaves no process and no cgroup behind (while an honest file passes); a program that writes 2 GB stops at RLIMIT_FSIZE and
 /// the 64 MiB /tmp. The object check would refuse all of them before they run (fork, sleep,
 /// open and write are not a view controller's business); these tests grade with it off to prove
 /// the layer under it.
@@ -31,6 +31,11 @@ import Glibc
     static let userSwitchWorks: Bool = {
         guard UnprivilegedUser.runnerIsRoot, let bwrap, let setpriv else { return false }
         return SandboxProbe.works(BubblewrapWrapper(bwrap: bwrap, systemReadOnly: [], processes: .unprivilegedUser(setpriv: setpriv)))
+    }()
+    /// Root, and setpriv can start programs as uid 65534 (no sandbox).
+    static let plainUserSwitchWorks: Bool = {
+        guard UnprivilegedUser.runnerIsRoot, let setpriv else { return false }
+        return SandboxProbe.works(ProcessCapWrapper(processes: .unprivilegedUser(setpriv: setpriv)))
     }()
 
     /// Forks until `attempts` children sleep or fork fails, then crashes with the count: the crash
@@ -100,41 +105,69 @@ import Glibc
         }
     }
 
-    static func forkBombStaysAtTheLimit(_ processes: ProcessCap, _ label: String) throws {
+    /// Under `wrapper`: the fork bomb stays under the limit (also by the kernel's own count,
+    /// `peak`, when there is one), is graded in bounded time, does not pass and leaves no process
+    /// behind; an honest file still passes.
+    static func forkBombStaysAtTheLimit(_ wrapper: any ExecutionWrapper, _ label: String, peak: () -> Int? = { nil }) throws {
         let cache = try EngineFixture.temporaryDirectory(label)
         defer { try? FileManager.default.removeItem(at: cache) }
-        let (result, seconds) = try grade(forkBomb, wrapper: BubblewrapWrapper(bwrap: try #require(bwrap), processes: processes), cache: cache)
+        let (result, seconds) = try grade(forkBomb, wrapper: wrapper, cache: cache)
         #expect(result.status == .error, "a fork bomb must not pass: \(result.status)")
         let counts = numbers(after: "forked", in: result)
         try #require(counts.count == 2, "the crash message carries the count: \(result.error ?? "no error")")
-        // The program's own threads, bwrap and its init count too, so fewer than `limit` forks succeed.
+        // The program's own threads (and bwrap with its init) count too, so fewer than `limit` forks succeed.
         #expect(counts[0] < limit, "forked \(counts[0]) under a limit of \(limit)")
         #expect(counts[0] >= limit / 2, "the bomb really forked: \(counts[0])")
         #expect(seconds < 60, "graded in \(seconds) s")
         #expect(running(mentioning: cache).isEmpty, "left running: \(running(mentioning: cache))")
+        if let peak = peak() {
+            #expect(peak <= limit && peak > limit / 2, "pids.peak \(peak)")
+        }
+        // Second: its tasks would count in `peak` too.
+        let (honest, _) = try grade(ClassroomHostileTests.learner("        return 42"), wrapper: wrapper, cache: cache)
+        #expect(honest.status == .pass, "an honest file must still pass: \(honest.error ?? "")")
     }
 
-    @Test(.enabled(if: bwrap != nil, "needs bubblewrap (Linux; scripts/install-ci-tools.sh)"),
-          .enabled(if: cgroupParent != nil, "needs a writable pids cgroup hierarchy (Linux with /sys/fs/cgroup writable)"))
-    func forkBombStaysAtTheLimitInItsOwnCgroup() throws {
-        // A parent of our own, so that leftovers are ours to see whatever else runs at the same time.
-        let parent = try #require(Self.cgroupParent).appendingPathComponent("kata-test-\(UUID().uuidString.prefix(8))", isDirectory: true)
+    /// Runs `body` with a cgroup parent of the test's own (so that leftovers are ours to see
+    /// whatever else runs at the same time), then checks that no run's cgroup is left.
+    static func inTestCgroup(_ body: (URL) throws -> Void) throws {
+        let parent = try #require(cgroupParent).appendingPathComponent("kata-test-\(UUID().uuidString.prefix(8))", isDirectory: true)
         try PidsCgroup.makeParent(parent)
         defer { rmdir(parent.path) }
-        try Self.forkBombStaysAtTheLimit(.cgroup(parent: parent), "forkbomb-cgroup")
-        // The kernel's own count agrees: never more tasks than the limit in the run's cgroup.
-        if let peak = PidsCgroup(path: parent).peak {
-            #expect(peak <= Self.limit && peak > Self.limit / 2, "pids.peak \(peak)")
-        }
+        try body(parent)
         let leftover = (try? FileManager.default.contentsOfDirectory(atPath: parent.path))?.filter { $0.hasPrefix(PidsCgroup.prefix) } ?? []
         #expect(leftover.isEmpty, "cgroups left behind: \(leftover)")
         #expect(rmdir(parent.path) == 0, "the test's cgroup must be empty")
     }
 
     @Test(.enabled(if: bwrap != nil, "needs bubblewrap (Linux; scripts/install-ci-tools.sh)"),
+          .enabled(if: cgroupParent != nil, "needs a writable pids cgroup hierarchy (Linux with /sys/fs/cgroup writable)"))
+    func forkBombStaysAtTheLimitInItsOwnCgroup() throws {
+        try Self.inTestCgroup { parent in
+            try Self.forkBombStaysAtTheLimit(BubblewrapWrapper(bwrap: try #require(Self.bwrap), processes: .cgroup(parent: parent)),
+                                             "forkbomb-cgroup", peak: { PidsCgroup(path: parent).peak })
+        }
+    }
+
+    @Test(.enabled(if: bwrap != nil, "needs bubblewrap (Linux; scripts/install-ci-tools.sh)"),
           .enabled(if: userSwitchWorks, "only for a root runner where bwrap can start as uid 65534 (unprivileged user namespaces allowed)"))
     func forkBombStaysAtTheLimitAsTheUnprivilegedUser() throws {
-        try Self.forkBombStaysAtTheLimit(.unprivilegedUser(setpriv: try #require(Self.setpriv)), "forkbomb-uid")
+        let processes = ProcessCap.unprivilegedUser(setpriv: try #require(Self.setpriv))
+        try Self.forkBombStaysAtTheLimit(BubblewrapWrapper(bwrap: try #require(Self.bwrap), processes: processes), "forkbomb-uid")
+    }
+
+    /// Where bubblewrap cannot run, the cap still holds (the fallback the gradebook announces).
+    @Test(.enabled(if: cgroupParent != nil, "needs a writable pids cgroup hierarchy (Linux with /sys/fs/cgroup writable)"))
+    func forkBombStaysAtTheLimitInItsOwnCgroupWithoutSandbox() throws {
+        try Self.inTestCgroup { parent in
+            try Self.forkBombStaysAtTheLimit(ProcessCapWrapper(processes: .cgroup(parent: parent)), "forkbomb-cgroup-plain",
+                                             peak: { PidsCgroup(path: parent).peak })
+        }
+    }
+
+    @Test(.enabled(if: plainUserSwitchWorks, "only for a root runner with setpriv (util-linux)"))
+    func forkBombStaysAtTheLimitAsTheUnprivilegedUserWithoutSandbox() throws {
+        try Self.forkBombStaysAtTheLimit(ProcessCapWrapper(processes: .unprivilegedUser(setpriv: try #require(Self.setpriv))), "forkbomb-uid-plain")
     }
 
     /// Why the two caps above exist: as root, RLIMIT_NPROC alone lets every fork through. Proves
