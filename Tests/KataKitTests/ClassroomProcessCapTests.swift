@@ -272,7 +272,8 @@ import Glibc
         #expect(root.contains("WARNING: THE PROCESS LIMIT DOES NOT HOLD"))
     }
 
-    /// A scratch folder under a folder uid 65534 cannot enter is refused before anything runs.
+    /// A scratch folder (or a folder the program reads) under a folder uid 65534 cannot enter is
+    /// refused before anything runs.
     @Test func closedFoldersAreNamed() throws {
         let closed = try EngineFixture.temporaryDirectory("closed")
         defer { try? FileManager.default.removeItem(at: closed) }
@@ -283,6 +284,8 @@ import Glibc
         #expect(throws: (any Error).self) {
             try ProcessCap.unprivilegedUser(setpriv: setpriv).prepare(scratch: inside, readOnly: [])
         }
+        // …and the probe does not choose the user switch when the program would read from there.
+        #expect(!SandboxProbe.works(ProcessCapWrapper(processes: .unprivilegedUser(setpriv: setpriv)), reading: [inside]))
     }
 
     /// Where the cgroups go, read from the kernel's mount table and this process's memberships.

@@ -119,18 +119,21 @@ public struct ClassGradingRun: Sendable {
         return String(cString: resolved)
     }
 
-    /// Grades with the real engine: ensures the runtime is built, detects the sandbox (the
-    /// returned notice says which; loud when there is none), grades and writes the gradebook.
+    /// Grades with the real engine: ensures the runtime is built, detects the sandbox and the
+    /// process cap once (nil: probe this machine; the notice says which, loud when one is
+    /// missing), grades and writes the gradebook.
     public func run(
         project: Project,
-        sandbox: SandboxProbe.Outcome = SandboxProbe.detect(),
+        sandbox: SandboxProbe.Outcome? = nil,
         texts: ClassroomTexts = .bundled(),
         setup: @escaping @Sendable (String) -> Void = { _ in },
         progress: ClassGrader.Progress = { _, _ in }
     ) async throws -> ClassResult {
         let toolchain = try Toolchain.discover(project: project)
         try await Self.offThread { try toolchain.ensureRuntime(progress: setup) }
-        return try await run(toolchain: toolchain, sandbox: sandbox, cacheDirectory: Grader.defaultCacheDirectory(for: project),
+        let cacheDirectory = Grader.defaultCacheDirectory(for: project)
+        let sandbox = sandbox ?? SandboxProbe.detect(programFolders: Grader.programFolders(toolchain: toolchain, cacheDirectory: cacheDirectory))
+        return try await run(toolchain: toolchain, sandbox: sandbox, cacheDirectory: cacheDirectory,
                              texts: texts, setup: setup, progress: progress)
     }
 

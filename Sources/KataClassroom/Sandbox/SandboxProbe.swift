@@ -23,34 +23,37 @@ public enum SandboxProbe {
     /// reported as loudly as a missing sandbox. The process cap still applies.
     public static let disableVariable = "KATA_SANDBOX"
 
-    public static func detect(environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
+    /// `programFolders` (`Grader.programFolders`): what the graded program reads, which the
+    /// unprivileged user must be able to reach for that cap to be chosen.
+    public static func detect(environment: [String: String] = ProcessInfo.processInfo.environment,
+                              programFolders: [URL] = []) -> Outcome {
+        func processes(behind bwrap: URL?) -> ProcessCap {
+            processCap(bwrap: bwrap, environment: environment, programFolders: programFolders)
+        }
         if environment[disableVariable] == "off" {
-            return .unavailable(reason: "\(disableVariable)=off", processes: processCap(bwrap: nil, environment: environment))
+            return .unavailable(reason: "\(disableVariable)=off", processes: processes(behind: nil))
         }
         #if os(Linux)
         guard let bwrap = Platform.findExecutable("bwrap", environment: environment) else {
-            return .unavailable(reason: LearnerText.message("sandbox.reason.notInstalled"),
-                                processes: processCap(bwrap: nil, environment: environment))
+            return .unavailable(reason: LearnerText.message("sandbox.reason.notInstalled"), processes: processes(behind: nil))
         }
         guard works(BubblewrapWrapper(bwrap: bwrap, systemReadOnly: [])) else {
-            return .unavailable(reason: LearnerText.message("sandbox.reason.noNamespaces"),
-                                processes: processCap(bwrap: nil, environment: environment))
+            return .unavailable(reason: LearnerText.message("sandbox.reason.noNamespaces"), processes: processes(behind: nil))
         }
-        return .bubblewrap(bwrap, processes: processCap(bwrap: bwrap, environment: environment))
+        return .bubblewrap(bwrap, processes: processes(behind: bwrap))
         #else
-        return .unavailable(reason: LearnerText.message("sandbox.reason.notLinux"),
-                            processes: processCap(bwrap: nil, environment: environment))
+        return .unavailable(reason: LearnerText.message("sandbox.reason.notLinux"), processes: processes(behind: nil))
         #endif
     }
 
     /// The strongest process cap that works here, behind the sandbox `bwrap` (nil: no sandbox).
-    static func processCap(bwrap: URL?, environment: [String: String]) -> ProcessCap {
+    static func processCap(bwrap: URL?, environment: [String: String], programFolders: [URL]) -> ProcessCap {
         ProcessCap.strongest(cgroupParent: PidsCgroup.usableParent(), runnerIsRoot: UnprivilegedUser.runnerIsRoot) {
             guard let setpriv = Platform.findExecutable("setpriv", environment: environment) else { return nil }
             let cap = ProcessCap.unprivilegedUser(setpriv: setpriv)
-            let wrapper: any ExecutionWrapper = bwrap.map { BubblewrapWrapper(bwrap: $0, systemReadOnly: [], processes: cap) }
+            let wrapper: any ExecutionWrapper = bwrap.map { BubblewrapWrapper(bwrap: $0, processes: cap) }
                 ?? ProcessCapWrapper(processes: cap)
-            return works(wrapper) ? setpriv : nil
+            return works(wrapper, reading: programFolders) ? setpriv : nil
         }
     }
 
@@ -74,14 +77,15 @@ public enum SandboxProbe {
         }
     }
 
-    /// Runs `true` through `wrapper` once, in a scratch folder of its own: installed is not the
-    /// same as allowed (namespaces, or a user switch, may be forbidden here).
-    static func works(_ wrapper: any ExecutionWrapper) -> Bool {
+    /// Runs `true` through `wrapper` once, in a scratch folder of its own, with `reading` mounted
+    /// and checked as for a graded run: installed is not the same as allowed (namespaces, or a
+    /// user switch, may be forbidden here, or a folder closed to that user).
+    static func works(_ wrapper: any ExecutionWrapper, reading: [URL] = []) -> Bool {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kata-probe-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        guard (try? wrapper.prepare(scratch: scratch, readOnly: [])) != nil else { return false }
-        var request = ProcessRequest(command: wrapper.wrap(["/bin/sh", "-c", "exit 0"], scratch: scratch, readOnly: []),
+        guard (try? wrapper.prepare(scratch: scratch, readOnly: reading)) != nil else { return false }
+        var request = ProcessRequest(command: wrapper.wrap(["/bin/sh", "-c", "exit 0"], scratch: scratch, readOnly: reading),
                                      timeout: 10, outputCap: 4096)
         wrapper.configure(&request, limits: RunLimits(processes: 64))
         return ProcessRunner.run(request).succeeded

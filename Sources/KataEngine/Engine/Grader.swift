@@ -75,8 +75,7 @@ public final class Grader: Sendable {
         let kataID = request.kata.id
         // One deadline for the whole submission: compile, link, inspect, run and read.
         let deadline = Date().addingTimeInterval(request.limits.compileTimeout + request.limits.timeout)
-        let workRoot = cacheDirectory?.appendingPathComponent("attempts", isDirectory: true)
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("kata-attempts", isDirectory: true)
+        let workRoot = Self.workRoot(cacheDirectory: cacheDirectory)
         let dir = workRoot.appendingPathComponent(
             "\(kataID)-\(key.prefix(12))-\(UUID().uuidString.prefix(8))", isDirectory: true)
         ChildRegistry.shared.addFolder(dir)
@@ -303,12 +302,26 @@ public final class Grader: Sendable {
         }
     }
 
-    /// What the sandboxed program must be able to read: itself, the runtime and the toolchain's
-    /// Swift libraries.
-    private func readOnlyPaths() -> [URL] {
+    /// What the sandboxed program must be able to read besides its own folder: the runtime and
+    /// the toolchain's Swift libraries.
+    private func readOnlyPaths() -> [URL] { Self.readOnlyPaths(toolchain) }
+
+    private static func readOnlyPaths(_ toolchain: Toolchain) -> [URL] {
         let toolchainLib = toolchain.swiftc.resolvingSymlinksInPath()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib")
         return [toolchain.runtimeLibraryDirectory, toolchainLib]
+    }
+
+    /// Where attempts are built and run: `<cache>/attempts`, else a folder in the temporary directory.
+    static func workRoot(cacheDirectory: URL?) -> URL {
+        cacheDirectory?.appendingPathComponent("attempts", isDirectory: true)
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("kata-attempts", isDirectory: true)
+    }
+
+    /// Every folder a graded program reads (where its attempt folder is made, the runtime, the
+    /// toolchain's libraries): what a wrapper that runs it as another user must check it can reach.
+    public static func programFolders(toolchain: Toolchain, cacheDirectory: URL?) -> [URL] {
+        [workRoot(cacheDirectory: cacheDirectory)] + readOnlyPaths(toolchain)
     }
 
     /// Largest learner file graded (a view controller is a few kilobytes).
