@@ -140,8 +140,7 @@ import Glibc
         #expect(rmdir(parent.path) == 0, "the test's cgroup must be empty")
     }
 
-    @Test(.enabled(if: bwrap != nil, "needs bubblewrap (Linux; scripts/install-ci-tools.sh)"),
-          .enabled(if: cgroupParent != nil, "needs a writable pids cgroup hierarchy (Linux with /sys/fs/cgroup writable)"))
+    @Test(.needsBubblewrap, .needsPidsCgroups)
     func forkBombStaysAtTheLimitInItsOwnCgroup() throws {
         try Self.inTestCgroup { parent in
             try Self.forkBombStaysAtTheLimit(BubblewrapWrapper(bwrap: try #require(Self.bwrap), processes: .cgroup(parent: parent)),
@@ -149,7 +148,7 @@ import Glibc
         }
     }
 
-    @Test(.enabled(if: bwrap != nil, "needs bubblewrap (Linux; scripts/install-ci-tools.sh)"),
+    @Test(.needsBubblewrap,
           .enabled(if: userSwitchWorks, "only for a root runner where bwrap can start as uid 65534 (unprivileged user namespaces allowed)"))
     func forkBombStaysAtTheLimitAsTheUnprivilegedUser() throws {
         let processes = ProcessCap.unprivilegedUser(setpriv: try #require(Self.setpriv))
@@ -157,7 +156,7 @@ import Glibc
     }
 
     /// Where bubblewrap cannot run, the cap still holds (the fallback the gradebook announces).
-    @Test(.enabled(if: cgroupParent != nil, "needs a writable pids cgroup hierarchy (Linux with /sys/fs/cgroup writable)"))
+    @Test(.needsPidsCgroups)
     func forkBombStaysAtTheLimitInItsOwnCgroupWithoutSandbox() throws {
         try Self.inTestCgroup { parent in
             try Self.forkBombStaysAtTheLimit(ProcessCapWrapper(processes: .cgroup(parent: parent)), "forkbomb-cgroup-plain",
@@ -172,7 +171,7 @@ import Glibc
 
     /// Why the two caps above exist: as root, RLIMIT_NPROC alone lets every fork through. Proves
     /// that the tests above measure the cap (they would fail without it).
-    @Test(.enabled(if: bwrap != nil, "needs bubblewrap (Linux; scripts/install-ci-tools.sh)"),
+    @Test(.needsBubblewrap,
           .enabled(if: UnprivilegedUser.runnerIsRoot, "RLIMIT_NPROC holds for a non-root runner; only root ignores it"))
     func rlimitAloneDoesNotHoldForRoot() throws {
         let cache = try EngineFixture.temporaryDirectory("forkbomb-rlimit")
@@ -184,7 +183,7 @@ import Glibc
     }
 
     /// RLIMIT_FSIZE (16 MiB) and the 64 MiB tmpfs /tmp hold whoever runs the grader, root included.
-    @Test(.enabled(if: bwrap != nil, "needs bubblewrap (Linux; scripts/install-ci-tools.sh)"))
+    @Test(.needsBubblewrap)
     func twoGigabytesStopAtTheFileSizeLimitAndTheTmpSize() throws {
         let cache = try EngineFixture.temporaryDirectory("bigwriter")
         defer { try? FileManager.default.removeItem(at: cache) }
@@ -200,7 +199,7 @@ import Glibc
     }
 
     /// SIGINT/SIGTERM: the registry kills what is in a run's cgroup and removes it.
-    @Test(.enabled(if: cgroupParent != nil, "needs a writable pids cgroup hierarchy (Linux with /sys/fs/cgroup writable)"))
+    @Test(.needsPidsCgroups)
     func interruptCleanupRemovesTheCgroup() throws {
         let cgroup = try PidsCgroup.create(.init(parent: try #require(Self.cgroupParent), maxTasks: 16))
         let command = cgroup.joining(["/bin/sleep", "30"])
@@ -217,6 +216,16 @@ import Glibc
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
         #expect(!FileManager.default.fileExists(atPath: cgroup.path.path))
+    }
+}
+
+/// Why a machine-dependent test does not run here (said in the test report).
+extension Trait where Self == ConditionTrait {
+    static var needsBubblewrap: Self {
+        .enabled(if: ClassroomProcessCapTests.bwrap != nil, "needs bubblewrap (Linux; scripts/install-ci-tools.sh)")
+    }
+    static var needsPidsCgroups: Self {
+        .enabled(if: ClassroomProcessCapTests.cgroupParent != nil, "needs a writable pids cgroup hierarchy (Linux with /sys/fs/cgroup writable)")
     }
 }
 
