@@ -23,7 +23,8 @@ struct CLIContext {
         var grading = try EngineGrading(project: workbook.project)
         let console = self.console
         if untrusted {
-            let outcome = SandboxProbe.detect(environment: environment)
+            let outcome = SandboxProbe.detect(environment: environment, programFolders: Grader.programFolders(
+                toolchain: grading.grader.toolchain, cacheDirectory: grading.grader.cacheDirectory))
             console.err(SandboxProbe.notice(for: outcome))
             grading = EngineGrading(grader: Grader(
                 toolchain: grading.grader.toolchain, cacheDirectory: grading.grader.cacheDirectory,

@@ -19,8 +19,8 @@ import Testing
     static func bwrap() throws -> URL {
         let environment = ProcessInfo.processInfo.environment.filter { $0.key != SandboxProbe.disableVariable }
         switch SandboxProbe.detect(environment: environment) {
-        case .bubblewrap(let url): return url
-        case .unavailable(let reason): throw SandboxUnavailable(reason: reason)
+        case .bubblewrap(let url, _): return url
+        case .unavailable(let reason, _): throw SandboxUnavailable(reason: reason)
         }
     }
 
@@ -110,10 +110,13 @@ import Testing
         #expect(names == ["AWS_SECRET_ACCESS_KEY", "GITHUB_TOKEN"])
     }
 
-    @Test func disablingOnPurposeIsReportedLoudly() {
+    @Test func disablingOnPurposeIsReportedLoudly() throws {
         let outcome = SandboxProbe.detect(environment: ["KATA_SANDBOX": "off", "PATH": "/usr/bin"])
-        #expect(outcome == .unavailable(reason: "KATA_SANDBOX=off"))
+        #expect(outcome == .unavailable(reason: "KATA_SANDBOX=off", processes: outcome.processes))
         #expect(SandboxProbe.notice(for: outcome).hasPrefix("WARNING: NO BUBBLEWRAP SANDBOX"))
-        #expect(SandboxProbe.wrapper(for: outcome) == nil)
+        // Only the process cap is left to apply: nothing to wrap with RLIMIT_NPROC alone.
+        #expect(SandboxProbe.wrapper(for: .unavailable(reason: "off", processes: .rlimit(runnerIsRoot: false))) == nil)
+        let capped = try #require(SandboxProbe.wrapper(for: .unavailable(reason: "off", processes: .cgroup(parent: URL(fileURLWithPath: "/sys/fs/cgroup/pids")))))
+        #expect(ProcessCapTests.configured(capped).pidsCgroup?.parent.path == "/sys/fs/cgroup/pids")
     }
 }

@@ -124,9 +124,10 @@ public struct ClassGradingRun: Sendable {
         return String(cString: resolved)
     }
 
-    /// Grades with the real engine: ensures the runtime is built, detects the sandbox (the
-    /// returned notice says which; loud when there is none), grades and writes the gradebook in
-    /// the language of `texts` (by default the learner's language: `--lang`, else the environment's).
+    /// Grades with the real engine: ensures the runtime is built, detects the sandbox and the
+    /// process cap once (nil: probe this machine; the notice says which, loud when one is
+    /// missing), grades and writes the gradebook in the language of `texts` (by default the
+    /// learner's language: `--lang`, else the environment's).
     public func run(
         project: Project,
         sandbox: SandboxProbe.Outcome? = nil,
@@ -136,8 +137,11 @@ public struct ClassGradingRun: Sendable {
     ) async throws -> ClassResult {
         let toolchain = try Toolchain.discover(project: project)
         try await Self.offThread { try toolchain.ensureRuntime(progress: setup) }
-        return try await run(toolchain: toolchain, sandbox: sandbox ?? SandboxProbe.detect(texts: texts.words),
-                             cacheDirectory: Grader.defaultCacheDirectory(for: project), texts: texts, setup: setup, progress: progress)
+        let cacheDirectory = Grader.defaultCacheDirectory(for: project)
+        let sandbox = sandbox ?? SandboxProbe.detect(
+            programFolders: Grader.programFolders(toolchain: toolchain, cacheDirectory: cacheDirectory), texts: texts.words)
+        return try await run(toolchain: toolchain, sandbox: sandbox, cacheDirectory: cacheDirectory,
+                             texts: texts, setup: setup, progress: progress)
     }
 
     /// Grades with a ready toolchain. `cacheDirectory` holds verdicts keyed by file content, so a

@@ -17,14 +17,26 @@ public struct BubblewrapWrapper: ExecutionWrapper {
     public let systemReadOnly: [URL]
     /// Size of the sandbox's `/tmp` (RAM-backed tmpfs).
     public var tmpBytes: Int = 64 << 20
+    /// How the run's process count is capped (`SandboxProbe` picks the strongest that works).
+    public let processes: ProcessCap
 
-    public init(bwrap: URL, systemReadOnly: [URL] = BubblewrapWrapper.defaultToolchainFolders()) {
+    public init(bwrap: URL, systemReadOnly: [URL] = BubblewrapWrapper.defaultToolchainFolders(),
+                processes: ProcessCap = .rlimit(runnerIsRoot: UnprivilegedUser.runnerIsRoot)) {
         self.bwrap = bwrap
         self.systemReadOnly = systemReadOnly
+        self.processes = processes
     }
 
     public func wrap(_ command: [String], scratch: URL, readOnly: [URL]) -> [String] {
-        arguments(scratch: scratch, readOnly: readOnly) + ["--"] + command
+        processes.prefixing(arguments(scratch: scratch, readOnly: readOnly) + ["--"] + command)
+    }
+
+    public func configure(_ process: inout ProcessRequest, limits: RunLimits) {
+        processes.configure(&process, limits: limits)
+    }
+
+    public func prepare(scratch: URL, readOnly: [URL]) throws {
+        try processes.prepare(scratch: scratch, readOnly: systemReadOnly + readOnly)
     }
 
     /// The bwrap invocation without the command: exposed so tests can check what is (and is not)
@@ -50,7 +62,8 @@ public struct BubblewrapWrapper: ExecutionWrapper {
                      "/etc/nsswitch.conf", "/etc/passwd", "/etc/group"] {
             args += ["--ro-bind-try", file, file]
         }
-        // An unprivileged uid inside (the runner may be root, as in CI containers and Gradescope).
+        // An unprivileged uid inside (the runner may be root, as in CI containers and Gradescope;
+        // then it is uid 0 outside, which is why `processes` caps the process count).
         args += ["--unshare-user", "--uid", "65534", "--gid", "65534"]
         // /tmp is RAM: size-limited, so a submission cannot fill the machine's memory.
         args += ["--proc", "/proc", "--dev", "/dev", "--size", String(tmpBytes), "--tmpfs", "/tmp"]

@@ -75,8 +75,7 @@ public final class Grader: Sendable {
         let kataID = request.kata.id
         // One deadline for the whole submission: compile, link, inspect, run and read.
         let deadline = Date().addingTimeInterval(request.limits.compileTimeout + request.limits.timeout)
-        let workRoot = cacheDirectory?.appendingPathComponent("attempts", isDirectory: true)
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("kata-attempts", isDirectory: true)
+        let workRoot = Self.workRoot(cacheDirectory: cacheDirectory)
         let dir = workRoot.appendingPathComponent(
             "\(kataID)-\(key.prefix(12))-\(UUID().uuidString.prefix(8))", isDirectory: true)
         ChildRegistry.shared.addFolder(dir)
@@ -148,6 +147,12 @@ public final class Grader: Sendable {
         if remaining <= 0 {
             return (Verdict.timedOut(kata: request.kata, limits: request.limits), true)
         }
+        do {
+            try wrapper?.prepare(scratch: dir, readOnly: readOnlyPaths())
+        } catch {
+            return (KataResult(kata: kataID, status: .error, error: EngineText.message(
+                "engine.launchFailed", ["reason": String(describing: error)])), false)
+        }
         var process = ProcessRequest(
             command: command, environment: GraderBuild.runEnvironment(scratch: dir, learnerSource: learnerCopy), workingDirectory: dir,
             timeout: min(request.limits.timeout, remaining), outputCap: request.limits.outputBytes)
@@ -155,6 +160,7 @@ public final class Grader: Sendable {
         process.resultChannel = Self.resultChannel
         process.channelCap = max(request.limits.outputBytes, 8 << 20)
         process.tag = ProcessReaper.newTag()
+        wrapper?.configure(&process, limits: request.limits)
         let run = ProcessRunner.run(process)
 
         var result = Verdict.decide(
@@ -295,12 +301,26 @@ public final class Grader: Sendable {
         }
     }
 
-    /// What the sandboxed program must be able to read: itself, the runtime and the toolchain's
-    /// Swift libraries.
-    private func readOnlyPaths() -> [URL] {
+    /// What the sandboxed program must be able to read besides its own folder: the runtime and
+    /// the toolchain's Swift libraries.
+    private func readOnlyPaths() -> [URL] { Self.readOnlyPaths(toolchain) }
+
+    private static func readOnlyPaths(_ toolchain: Toolchain) -> [URL] {
         let toolchainLib = toolchain.swiftc.resolvingSymlinksInPath()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib")
         return [toolchain.runtimeLibraryDirectory, toolchainLib]
+    }
+
+    /// Where attempts are built and run: `<cache>/attempts`, else a folder in the temporary directory.
+    static func workRoot(cacheDirectory: URL?) -> URL {
+        cacheDirectory?.appendingPathComponent("attempts", isDirectory: true)
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("kata-attempts", isDirectory: true)
+    }
+
+    /// Every folder a graded program reads (where its attempt folder is made, the runtime, the
+    /// toolchain's libraries): what a wrapper that runs it as another user must check it can reach.
+    public static func programFolders(toolchain: Toolchain, cacheDirectory: URL?) -> [URL] {
+        [workRoot(cacheDirectory: cacheDirectory)] + readOnlyPaths(toolchain)
     }
 
     /// Largest learner file graded (a view controller is a few kilobytes).

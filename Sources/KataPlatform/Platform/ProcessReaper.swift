@@ -73,6 +73,7 @@ public final class ChildRegistry: @unchecked Sendable {
     private var pids: Set<pid_t> = []
     private var folders: Set<String> = []
     private var tags: Set<String> = []
+    private var cgroups: Set<PidsCgroup> = []
 
     func add(_ pid: pid_t) { lock.withLock { _ = pids.insert(pid) } }
     func remove(_ pid: pid_t) { lock.withLock { _ = pids.remove(pid) } }
@@ -80,15 +81,19 @@ public final class ChildRegistry: @unchecked Sendable {
     public func removeFolder(_ url: URL) { lock.withLock { _ = folders.remove(url.path) } }
     public func addTag(_ tag: String) { lock.withLock { _ = tags.insert(tag) } }
     public func removeTag(_ tag: String) { lock.withLock { _ = tags.remove(tag) } }
+    func addCgroup(_ cgroup: PidsCgroup) { lock.withLock { _ = cgroups.insert(cgroup) } }
+    func removeCgroup(_ cgroup: PidsCgroup) { lock.withLock { _ = cgroups.remove(cgroup) } }
 
-    /// Kills every registered child's process group and tagged processes, removes the folders.
+    /// Kills every registered child's process group, tagged processes and the tasks of every
+    /// pids cgroup in use, removes the cgroups and the folders.
     public func cleanUp() {
-        let (pids, folders, tags) = lock.withLock { (self.pids, self.folders, self.tags) }
+        let (pids, folders, tags, cgroups) = lock.withLock { (self.pids, self.folders, self.tags, self.cgroups) }
         for pid in pids {
             _ = kill(-pid, SIGKILL)
             _ = kill(pid, SIGKILL)
         }
         for tag in tags { ProcessReaper.kill(tag: tag) }
+        for cgroup in cgroups { cgroup.destroy(timeout: 2) }
         for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
     }
 }

@@ -27,6 +27,13 @@ public struct ProcessRequest: Sendable {
     /// When set, exported to the child as `KATA_JOB=<tag>`: when the run ends every process
     /// still carrying the tag (a detached grandchild that left the process group) is killed.
     public var tag: String?
+    /// When set, the program runs in a pids cgroup of its own (`PidsCgroup`), made before it
+    /// starts and killed and removed when the run ends: a process cap that holds for root too.
+    public var pidsCgroup: PidsCgroup.Spec?
+    /// The uid the child switches to (`UnprivilegedUser`), when not this process's: its pipes are
+    /// handed to that user, because a program that reopens one by name (`/dev/fd/3`, which is how
+    /// Swift Testing opens the result channel) is checked against the pipe's owner.
+    public var pipeOwner: UInt32?
 
     public init(command: [String], environment: [String: String] = [:], workingDirectory: URL? = nil, timeout: Double, outputCap: Int) {
         self.command = command
@@ -86,7 +93,20 @@ public enum ProcessRunner {
         // posix_spawn's chdir action is not portable (Glibc's Swift module lacks it): let sh do it.
         let command = request.workingDirectory.map { ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", $0.path] + request.command }
             ?? request.command
-        guard let first = command.first, request.command.first != nil else { return failed("empty command") }
+        guard request.command.first != nil else { return failed("empty command") }
+
+        // The cgroup exists before the program does, and goes on every path out of here.
+        let cgroup: PidsCgroup?
+        do { cgroup = try request.pidsCgroup.map(PidsCgroup.create) } catch { return failed(String(describing: error)) }
+        if let cgroup { ChildRegistry.shared.addCgroup(cgroup) }
+        defer {
+            if let cgroup {
+                cgroup.destroy()
+                ChildRegistry.shared.removeCgroup(cgroup)
+            }
+        }
+        let joined = cgroup?.joining(command) ?? command
+        let first = joined[0]
         let executable = first.contains("/") ? first : (Platform.findExecutable(first)?.path ?? first)
 
         var outPipe: [Int32] = [0, 0]
@@ -105,6 +125,10 @@ public enum ProcessRunner {
             }
         }
 
+        if let owner = request.pipeOwner {
+            for fd in [outPipe[1], errPipe[1], channelPipe[1]] where fd >= 0 { _ = fchown(fd, owner, gid_t.max) }
+        }
+
         var environment = request.inheritEnvironment ? Platform.environment : [:]
         environment.merge(request.environment) { _, new in new }
         if let tag = request.tag { environment[ProcessReaper.variable] = tag }
@@ -112,7 +136,7 @@ public enum ProcessRunner {
         var pid: pid_t = 0
         spawnLock.lock()
         let spawnError = SpawnSupport.spawn(
-            executable: executable, arguments: command, environment: environment.map { "\($0.key)=\($0.value)" },
+            executable: executable, arguments: joined, environment: environment.map { "\($0.key)=\($0.value)" },
             stdout: outPipe, stderr: errPipe,
             channel: request.resultChannel.map { (channelPipe, $0) }, pid: &pid)
         spawnLock.unlock()
@@ -181,8 +205,9 @@ public enum ProcessRunner {
             }
             usleep(1000)
         }
-        // Anything the program left behind in its group goes too.
+        // Anything the program left behind in its group (and in its cgroup) goes too.
         kill(-pid, SIGKILL)
+        cgroup?.killAll()
 
         // Drain what is left, briefly: a straggler outside the group must not hold us up.
         let drainDeadline = Date().addingTimeInterval(0.5)

@@ -6,8 +6,10 @@ import Foundation
 /// Portability notes: `-t` (CPU seconds) and `-v` (virtual memory, KiB) exist in bash, dash and
 /// macOS's sh. The process count is `-u` in bash/zsh/macOS and `-p` in dash; both are tried. A
 /// flag the shell lacks is skipped (`2>/dev/null || :`), so limits are best-effort; the wall-clock
-/// timeout in `ProcessRunner` always applies. RLIMIT_NPROC does not restrain root; use the
-/// sandbox wrapper for hard isolation.
+/// timeout in `ProcessRunner` always applies. RLIMIT_NPROC does not restrain root (nor a user
+/// namespace's uid that is root outside): there the process count is capped by a pids cgroup of
+/// the run's own (`PidsCgroup`) or by starting the program as a real unprivileged uid
+/// (`UnprivilegedUser`), which the sandbox wrapper chooses.
 public enum ResourceLimits {
     /// The command prefixed with the limiting shell, or unchanged when no limit is set.
     public static func apply(_ limits: RunLimits, to command: [String]) -> [String] {

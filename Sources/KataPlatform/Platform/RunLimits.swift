@@ -17,7 +17,8 @@ public struct RunLimits: Sendable, Codable, Equatable {
     public var memoryBytes: Int?
     /// CPU-seconds limit for the graded program (`ulimit -t`), when set.
     public var cpuSeconds: Int?
-    /// Process-count limit for the graded program's user (`ulimit -u`), when set.
+    /// Process-count limit (`ulimit -u`; for a root runner also the wrapper's pids cgroup or
+    /// unprivileged uid, since root ignores RLIMIT_NPROC), when set.
     public var processes: Int?
     /// Largest file the graded program may write (`ulimit -f`, RLIMIT_FSIZE), when set.
     public var fileBytes: Int? = nil
