@@ -70,7 +70,8 @@ public struct CommandSpec: Sendable {
     public func parse(_ arguments: [String]) throws -> ParsedArguments {
         let parsed = try ArgumentParser.parse(arguments, options: options, maxPositionals: maxPositionals, command: name)
         if !parsed.has("--help"), parsed.positionals.count < minPositionals {
-            throw WorkbookError.usage("'kata \(name)' needs \(self.arguments)")
+            throw WorkbookError.usage(LearnerText.table.translated(
+                "help.missingArgument", "'{command}' needs {arguments}", ["command": "kata \(name)", "arguments": self.arguments]))
         }
         return parsed
     }
