@@ -14,12 +14,12 @@ public enum WorkbookCatalog {
         switch environment[environmentKey] {
         case nil, "", "default":
             do { return try Katas.load(root: root) } catch let error as ManifestError {
-                throw WorkbookError.data("a kata manifest is broken: \(error)")
+                throw WorkbookError.data(LearnerText.message("workbook.manifestBroken", ["detail": "\(error)"]))
             }
         case "fixtures":
             return [runnerFixture]
         case let name?:
-            throw WorkbookError.usage("unknown \(environmentKey) '\(name)' (use fixtures, or leave it unset)")
+            throw WorkbookError.usage(LearnerText.message("workbook.unknownCatalog", ["variable": environmentKey, "name": name]))
         }
     }
 
