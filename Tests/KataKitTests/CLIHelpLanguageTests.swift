@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import KataKit
 
-/// `--help` speaks the learner's language: every command's summary, details and option lines have a
-/// Simplified Chinese text, every `help.*` text belongs to something the CLI has, and English stays
-/// the default.
+/// `--help` and the CLI's errors speak the learner's language: every command's summary, details and
+/// option lines have a Simplified Chinese text, every `help.*` text belongs to something the CLI has,
+/// a usage or input error reads as the table's Chinese with the exit code English gets, and English
+/// stays the default.
 @Suite struct CLIHelpLanguageTests {
     /// Every help screen by the name `kata help` takes (`workbook` is `kata` alone), from the list
     /// `CLIHelpTests.theCommandListIsComplete` keeps equal to the binary's own.
@@ -55,6 +56,8 @@ import Testing
         let options = help.components(separatedBy: "选项：").last ?? ""
         for line in options.split(separator: "\n") where line.hasPrefix("  --") {
             #expect(Self.isChinese(line), "\(command): \(line)")
+            // A value the code fills in (`--timeout`'s default) reaches the Chinese line too.
+            #expect(CatalogTranslationTests.placeholders(String(line)).isEmpty, "\(command): unfilled placeholder in \(line)")
         }
     }
 
@@ -99,5 +102,66 @@ import Testing
         let present = try WorkbookTextTests.messageKeys("zh-Hans").filter { $0.hasPrefix("help.") }
         #expect(wanted.subtracting(present).sorted().isEmpty, "no zh-Hans text for \(wanted.subtracting(present).sorted())")
         #expect(present.subtracting(wanted).sorted().isEmpty, "zh-Hans help texts nothing shows: \(present.subtracting(wanted).sorted())")
+    }
+
+    /// One error the CLI prints: the command line, and the text table's key and placeholders that
+    /// say it (`help.*` keys are chrome said before a workbook is found; the others need one).
+    struct ErrorCase: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let key: String
+        let values: [String: String]
+        var testDescription: String { "kata " + arguments.joined(separator: " ") }
+    }
+
+    /// Argument errors of every kind, `kata dev new`'s, a bad `--file` and a bad numeric option,
+    /// all run in the project itself (no grading, no file written).
+    static let errors: [ErrorCase] = [
+        ErrorCase(arguments: ["run"], key: "help.missingArgument", values: ["command": "kata run", "arguments": "<kata-id>"]),
+        ErrorCase(arguments: ["list", "--bogus"], key: "help.unknownOption", values: ["option": "--bogus", "command": "kata list"]),
+        ErrorCase(arguments: ["list", "--format", "xml"], key: "help.badValue",
+                  values: ["value": "xml", "option": "--format", "choices": "text, json"]),
+        ErrorCase(arguments: ["list", "--no-color=1"], key: "help.optionTakesNoValue", values: ["option": "--no-color"]),
+        ErrorCase(arguments: ["verify", "--output"], key: "help.optionNeedsValue", values: ["option": "--output", "value": "FILE"]),
+        ErrorCase(arguments: ["run", "add-child", "extra"], key: "help.unexpectedArgument",
+                  values: ["argument": "extra", "command": "kata run"]),
+        ErrorCase(arguments: ["dev", "new"], key: "workbook.devNewNeedsID", values: [:]),
+        ErrorCase(arguments: ["dev", "new", "x-y"], key: "workbook.devNewNeedsTitle", values: [:]),
+        ErrorCase(arguments: ["dev", "frobnicate"], key: "workbook.unknownDevCommand", values: ["command": "frobnicate"]),
+        ErrorCase(arguments: ["dev", "new", "Not_An_ID", "--title", "T"], key: "workbook.badKataID", values: ["id": "Not_An_ID"]),
+        ErrorCase(arguments: ["run", "add-child", "--file", "Sources"], key: "workbook.fileIsFolder", values: ["file": "Sources"]),
+        ErrorCase(arguments: ["grade", "submissions", "--out", "gradebook", "--timeout", "soon"], key: "classroom.problem.badTimeout",
+                  values: ["min": "\(Int(ClassGradingRun.timeoutRange.lowerBound))",
+                           "max": "\(Int(ClassGradingRun.timeoutRange.upperBound))", "value": "soon"]),
+    ]
+
+    /// `kata: <sentence>`, the first line an error prints.
+    static func firstLine(_ run: KataBinary.Run) -> String {
+        String(run.stderr.split(separator: "\n").first ?? "")
+    }
+
+    @Test(arguments: errors)
+    func errorsAreTheTablesChineseWithTheSameExitCode(_ error: ErrorCase) throws {
+        let english = try KataBinary.run(error.arguments)
+        let chinese = try KataBinary.run(error.arguments + ["--lang", "zh-Hans"])
+        #expect([64, 65].contains(english.status), "\(english.stderr)")
+        #expect(chinese.status == english.status, "\(chinese.stderr)")
+        let template = Self.chinese.message(error.key)
+        #expect(Self.isChinese(template), "no zh-Hans text for \(error.key)")
+        #expect(Self.firstLine(chinese) == "kata: " + MessageTemplate.fill(template, error.values))
+        #expect(!Self.isChinese(english.stderr), "\(english.stderr)")
+    }
+
+    /// `--lang` without a code is refused before `--lang` could choose anything: the locale speaks.
+    @Test func aMissingLangCodeIsRefusedInTheLocalesLanguage() throws {
+        let english = try KataBinary.run(["list", "--lang"])
+        let chinese = try KataBinary.run(["list", "--lang"], environment: ["LANG": "zh_CN.UTF-8"])
+        #expect(english.status == 64 && chinese.status == english.status, "\(english.stderr)\(chinese.stderr)")
+        #expect(Self.firstLine(chinese) == "kata: " + Self.chinese.message("help.langNeedsValue"))
+        #expect(english.stderr.contains("--lang") && !Self.isChinese(english.stderr))
+        // The locale picks the language of every other error too.
+        let missing = try KataBinary.run(["run"], environment: ["LANG": "zh_CN.UTF-8"])
+        #expect(missing.status == 64)
+        #expect(Self.firstLine(missing) == "kata: " + MessageTemplate.fill(
+            Self.chinese.message("help.missingArgument"), ["command": "kata run", "arguments": "<kata-id>"]))
     }
 }

@@ -22,24 +22,89 @@ import Testing
         return Set(object.keys)
     }
 
+    /// The Swift files of `codeFolders`, by path relative to the project root, with their text.
+    static func codeFiles() throws -> [(path: String, text: String)] {
+        var files: [(path: String, text: String)] = []
+        for folder in codeFolders {
+            let enumerator = FileManager.default.enumerator(at: WorkbookHarness.sourceRoot.appendingPathComponent(folder),
+                                                            includingPropertiesForKeys: nil)
+            while let file = enumerator?.nextObject() as? URL {
+                guard file.pathExtension == "swift" else { continue }
+                let path = file.standardizedFileURL.path.replacingOccurrences(of: WorkbookHarness.sourceRoot.standardizedFileURL.path + "/", with: "")
+                files.append((path, try String(contentsOf: file, encoding: .utf8)))
+            }
+        }
+        return files
+    }
+
     /// Every string literal of the code that is a whole key with one of `prefixes`
     /// (`"workbook.bye"`); keys the code builds at run time (`"help.option.\(name)"`) are not.
     static func keysNamedInCode(prefixes: Set<String>) throws -> Set<String> {
         let alternatives = prefixes.sorted().joined(separator: "|")
         let pattern = try NSRegularExpression(pattern: #""((?:"# + alternatives + #")\.[A-Za-z0-9.]+)""#)
         var used = Set<String>()
-        for folder in codeFolders {
-            let enumerator = FileManager.default.enumerator(at: WorkbookHarness.sourceRoot.appendingPathComponent(folder),
-                                                            includingPropertiesForKeys: nil)
-            while let file = enumerator?.nextObject() as? URL {
-                guard file.pathExtension == "swift" else { continue }
-                let text = try String(contentsOf: file, encoding: .utf8)
-                for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                    used.insert(String(text[Range(match.range(at: 1), in: text)!]))
-                }
+        for (_, text) in try codeFiles() {
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                used.insert(String(text[Range(match.range(at: 1), in: text)!]))
             }
         }
         return used.subtracting(fileNames)
+    }
+
+    /// Where the CLI's sentences go: an error (`WorkbookError`), the console, a result's `error:`,
+    /// a warning or a progress line. A string literal handed straight to one of them is English
+    /// written in code, unless it is a message key or has no words (`"kata: "`, `""`).
+    static let sinks = try! NSRegularExpression(
+        pattern: #"(?:WorkbookError(?:\.(?:usage|data|failure|internalError))?|console\.(?:out|err)|\b(?:warn|progress))\(\s*"((?:[^"\\]|\\.)*)"|\berror:\s*"((?:[^"\\]|\\.)*)""#)
+
+    /// The literal sentences `text` hands to a sink (comment lines are skipped).
+    static func englishLiterals(in text: String) -> [String] {
+        let code = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+        return sinks.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap { match in
+            let range = [1, 2].map { match.range(at: $0) }.first { $0.location != NSNotFound }
+            guard let range, let literal = Range(range, in: code).map({ String(code[$0]) }) else { return nil }
+            // Interpolated values are not words of the sentence; a key is no sentence.
+            let words = withoutInterpolations(literal).split { !$0.isLetter }.filter { $0.count > 1 && $0 != "kata" }
+            let isKey = literal.range(of: #"^[a-z]+(\.[A-Za-z0-9]+)+$"#, options: .regularExpression) != nil
+            return words.isEmpty || isKey ? nil : literal
+        }
+    }
+
+    /// `a \(b(c)) d` → `a  d`.
+    static func withoutInterpolations(_ literal: String) -> String {
+        var result = ""
+        var depth = 0
+        var characters = literal.makeIterator()
+        while let character = characters.next() {
+            if depth == 0, character == "\\" {
+                guard let next = characters.next() else { break }
+                if next == "(" { depth = 1 } else { result.append(character); result.append(next) }
+            } else if depth > 0 {
+                if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// kata dev check's report (its table and problem lines) is for kata authors, who write the
+    /// manifests and graders in English: it stays English.
+    static let authorsOnly: Set<String> = ["Sources/KataWorkbook/Authoring/DevCheck.swift"]
+
+    /// No command prints an English sentence from code: every sentence a learner or teacher can
+    /// see goes through the text tables, so a translation reaches all of it.
+    @Test func noSentenceIsPrintedFromALiteral() throws {
+        // The scan sees what it must (so an empty answer below means something).
+        #expect(Self.englishLiterals(in: #"throw WorkbookError.data("this workbook has no katas")"#) == ["this workbook has no katas"])
+        #expect(Self.englishLiterals(in: #"KataResult(kata: id, status: .error, error: "missing \(path)")"#) == [#"missing \(path)"#])
+        #expect(Self.englishLiterals(in: #"console.err("kata: \(error.message)"); throw WorkbookError.usage(LearnerText.message("workbook.x"))"#).isEmpty)
+        var found: [String] = []
+        for (path, text) in try Self.codeFiles() where !Self.authorsOnly.contains(path) {
+            found += Self.englishLiterals(in: text).map { "\(path): \"\($0)\"" }
+        }
+        #expect(found.isEmpty, "move these sentences to Texts/<lang>/messages.json: \(found)")
     }
 
     /// The groups of keys English has (`workbook`, `engine`, `report`, `summary`, `classroom`).

@@ -55,7 +55,7 @@ public final class Grader: Sendable {
         // Binary data is not Swift source: refuse it before the compiler echoes its bytes back.
         guard !source.contains(0), String(validating: source, as: UTF8.self) != nil else {
             return KataResult(kata: kataID, status: .error, error: EngineText.message(
-                "engine.unreadableFile", ["path": CLIText.safe(request.displayPath), "reason": "it is binary data, not UTF-8 Swift source"]))
+                "engine.unreadableFile", ["path": CLIText.safe(request.displayPath), "reason": EngineText.message("engine.reason.binary")]))
         }
 
         let cache = cacheDirectory.map { ResultCache(directory: $0) }
@@ -328,10 +328,10 @@ public final class Grader: Sendable {
 
     static func reason(_ problem: SafeFile.Problem) -> String {
         switch problem {
-        case .missing: return "no such file"
-        case .folder: return "it is a folder, not a file"
-        case .notRegular: return "it is not a regular file (a pipe, socket or device)"
-        case .tooLarge(let size): return "it is \(size) bytes; the limit is \(maxSourceBytes)"
+        case .missing: return EngineText.message("engine.reason.missing")
+        case .folder: return EngineText.message("engine.reason.folder")
+        case .notRegular: return EngineText.message("engine.reason.notRegular")
+        case .tooLarge(let size): return EngineText.message("engine.reason.tooLarge", ["size": "\(size)", "limit": "\(maxSourceBytes)"])
         case .unreadable(let reason): return reason
         }
     }

@@ -36,12 +36,16 @@ public enum ObjectSymbols {
     /// Checks the object files under `folder` (the attempt's build folder).
     public static func check(folder: URL, toolchain: Toolchain) -> Outcome {
         let objects = objectFiles(under: folder)
-        guard !objects.isEmpty else { return .unchecked("no object file was kept") }
-        guard let nm = tool("llvm-nm", toolchain) ?? Platform.findExecutable("nm") else { return .unchecked("llvm-nm not found") }
+        guard !objects.isEmpty else { return .unchecked(EngineText.message("engine.unchecked.noObject")) }
+        guard let nm = tool("llvm-nm", toolchain) ?? Platform.findExecutable("nm") else {
+            return .unchecked(EngineText.message("engine.unchecked.noNm"))
+        }
         var references: [(section: String, symbol: String)] = []
         for object in objects {
             let listed = ProcessRunner.run(ProcessRequest(command: [nm.path, "-u", "-j", object.path], timeout: 30, outputCap: 8 << 20))
-            guard listed.succeeded else { return .unchecked("llvm-nm failed on \(object.lastPathComponent)") }
+            guard listed.succeeded else {
+                return .unchecked(EngineText.message("engine.unchecked.nmFailed", ["file": object.lastPathComponent]))
+            }
             let undefined = Set(lines(listed.stdout))
             #if os(Linux)
             if let objdump = tool("llvm-objdump", toolchain) ?? Platform.findExecutable("llvm-objdump") {

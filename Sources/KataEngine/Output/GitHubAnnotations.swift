@@ -5,6 +5,7 @@ import Foundation
 /// GitHub Actions workflow commands (`::error file=…,line=…::…`) so failures show on the learner's
 /// lines in a pull request; a passing kata is one `::notice`. `learnerFiles` maps kata ID → the
 /// learner file's path as the repository names it. `kata … --format github` prints only these.
+/// Titles and messages are for people (the learner's language); the commands and properties are not.
 public enum GitHubAnnotations {
     public static func render(_ results: [KataResult], learnerFiles: [String: String]) -> String {
         var lines: [String] = []
@@ -14,7 +15,9 @@ public enum GitHubAnnotations {
                 lines.append(command(
                     diagnostic.severity == .error ? "error" : "warning",
                     file: diagnostic.file.isEmpty ? path : diagnostic.file, line: diagnostic.line, column: diagnostic.column,
-                    title: "\(result.kata): compile \(diagnostic.severity.rawValue)", message: diagnostic.message))
+                    title: "\(result.kata): " + EngineText.message(diagnostic.severity == .error
+                        ? "engine.annotation.compileError" : "engine.annotation.compileWarning"),
+                    message: diagnostic.message))
             }
             let anchor = path.map(classLine) ?? 1
             for check in result.checks where check.status == .fail {
@@ -26,12 +29,13 @@ public enum GitHubAnnotations {
                     title: "\(result.kata): \(check.name)" + (rules.isEmpty ? "" : " [\(rules)]"), message: check.message))
             }
             if result.status == .pass {
-                lines.append(command("notice", file: nil, line: 1, column: nil, title: "\(result.kata): passed",
-                                     message: "\(result.checks.count) of \(result.checks.count) checks passed"))
+                let count = "\(result.checks.count)"
+                lines.append(command("notice", file: nil, line: 1, column: nil, title: "\(result.kata): " + EngineText.message("report.passed"),
+                                     message: EngineText.message("report.checksSummary", ["passed": count, "total": count])))
             }
             if result.status == .error, result.compileDiagnostics.allSatisfy({ $0.severity != .error }) {
                 lines.append(command("error", file: path, line: anchor, column: nil,
-                                     title: "\(result.kata): not graded", message: result.error ?? "error"))
+                                     title: "\(result.kata): " + EngineText.message("report.notGraded"), message: result.error ?? "error"))
             }
         }
         return lines.map { $0 + "\n" }.joined()

@@ -26,12 +26,12 @@ public struct KataScaffold: Sendable {
 
     public func create(id: String, title: String) throws -> Created {
         guard id.range(of: #"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"#, options: .regularExpression) != nil else {
-            throw WorkbookError.usage("'\(id)' is not a kata id: use lowercase words joined by hyphens, e.g. sibling-swap")
+            throw WorkbookError.usage(LearnerText.message("workbook.badKataID", ["id": id]))
         }
         let name = KataManifest.typeName(forID: id)
         let folders = ["Exercises/\(id)", "Solutions/\(id)", "Sources/KataGraders/\(id)"]
         for folder in folders where FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) {
-            throw WorkbookError.data("\(folder) already exists; choose another id or remove it first")
+            throw WorkbookError.data(LearnerText.message("workbook.kataFolderExists", ["folder": folder]))
         }
         let manifest = KataManifest(
             id: id, order: (katas.compactMap { $0.manifest?.order }.max() ?? 0) + 1,

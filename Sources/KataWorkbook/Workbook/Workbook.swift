@@ -56,16 +56,17 @@ public struct Workbook: Sendable {
         case .failure(.missing):
             throw WorkbookError.data(LearnerText.message("workbook.fileNotFound", ["file": name]))
         case .failure(.folder):
-            throw WorkbookError.data("\(name) is a folder; give the Swift file to grade")
+            throw WorkbookError.data(LearnerText.message("workbook.fileIsFolder", ["file": name]))
         case .failure(.notRegular):
-            throw WorkbookError.data("\(name) is not a regular file (a pipe, socket or device); give the Swift file to grade")
+            throw WorkbookError.data(LearnerText.message("workbook.fileNotRegular", ["file": name]))
         case .failure(.tooLarge(let size)):
-            throw WorkbookError.data("\(name) is \(size) bytes; a learner file may have at most \(Grader.maxSourceBytes)")
+            throw WorkbookError.data(LearnerText.message(
+                "workbook.fileTooLarge", ["file": name, "size": "\(size)", "limit": "\(Grader.maxSourceBytes)"]))
         case .failure(.unreadable(let reason)):
-            throw WorkbookError.data("cannot read \(name): \(CLIText.safe(reason))")
+            throw WorkbookError.data(LearnerText.message("workbook.fileUnreadable", ["file": name, "reason": CLIText.safe(reason)]))
         case .success(let data):
             guard !data.contains(0), String(validating: data, as: UTF8.self) != nil else {
-                throw WorkbookError.data("\(name) is binary data, not UTF-8 Swift source")
+                throw WorkbookError.data(LearnerText.message("workbook.fileIsBinary", ["file": name]))
             }
             return url
         }

@@ -27,14 +27,14 @@ enum DevCommand {
                 let console = context.console
                 let showProgress = console.stderrIsTerminal
                 let report = await DevCheck.run(workbook: workbook, katas: katas, grader: session.grader) { step in
-                    if showProgress { console.err(console.errorStyler.dim("grading \(step)…")) }
+                    if showProgress { console.err(console.errorStyler.dim(LearnerText.message("workbook.regrading", ["kata": step]))) }
                 }
                 console.out(DevCheckText.render(report, styler: console.styler))
                 return report.allHold ? .success : .failure
             case "new":
-                guard positionals.count == 2 else { throw WorkbookError.usage("dev new needs the new kata's id: kata dev new <id> --title \"…\"") }
+                guard positionals.count == 2 else { throw WorkbookError.usage(LearnerText.message("workbook.devNewNeedsID")) }
                 guard let title = context.arguments.value("--title"), !title.isEmpty else {
-                    throw WorkbookError.usage("dev new needs --title \"…\" (the kata's title as learners will see it)")
+                    throw WorkbookError.usage(LearnerText.message("workbook.devNewNeedsTitle"))
                 }
                 let created = try KataScaffold(root: workbook.root, katas: workbook.katas).create(id: positionals[1], title: title)
                 context.console.out(LearnerText.message("workbook.kataCreated",
@@ -43,7 +43,7 @@ enum DevCommand {
                     ["kata": positionals[1], "grader": created.grader, "readme": created.readme]))
                 return .success
             case let other:
-                throw WorkbookError.usage("unknown dev command '\(other)' (use check or new)")
+                throw WorkbookError.usage(LearnerText.message("workbook.unknownDevCommand", ["command": other]))
             }
         })
 }

@@ -19,7 +19,8 @@ enum GradeCommand {
             options: [
                 OptionSpec("--out", value: "DIR", summary: "folder for the gradebook (required)"),
                 OptionSpec("--jobs", value: "N", summary: "files graded at once (default: number of cores)"),
-                OptionSpec("--timeout", value: "SECONDS", summary: "time limit for each graded run (default \(Int(RunLimits.defaultTimeout)))"),
+                OptionSpec("--timeout", value: "SECONDS", summary: "time limit for each graded run (default {seconds})",
+                           summaryArguments: ["seconds": "\(Int(RunLimits.defaultTimeout))"]),
                 OptionSpec("--katas", value: "IDS", summary: "comma-separated kata ids to grade (default: all)"),
             ],
             positionals: 1...1),

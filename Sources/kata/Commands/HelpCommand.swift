@@ -26,9 +26,9 @@ enum HelpCommand {
 
     static var overview: String {
         let all = [WorkbookCommand.command] + KataCLI.commands
-        let names = all.map { $0.spec.name.isEmpty ? "(none)" : $0.spec.name }
-        let width = names.map { DisplayWidth.of($0) }.max() ?? 0
         let texts = LearnerText.table
+        let names = all.map { $0.spec.name.isEmpty ? texts.translated("help.noCommand", "(none)") : $0.spec.name }
+        let width = names.map { DisplayWidth.of($0) }.max() ?? 0
         var lines = [
             "kata \(KataVersion.current) — " + texts.translated("help.tagline", "the ContainerKata workbook runner"), "",
             texts.translated("help.usage", "Usage: ") + "kata [<command>] [options]", "", texts.translated("help.commands", "Commands:"),

@@ -13,7 +13,7 @@ enum WatchCommand {
             let state = context.state(of: workbook)
             let id = context.arguments.positionals.first
                 ?? (workbook.nextKata(in: state) ?? workbook.katas.first)?.id
-            guard let id else { throw WorkbookError.data("this workbook has no katas") }
+            guard let id else { throw WorkbookError.data(LearnerText.message("workbook.noKatas")) }
             return try await watch(id, workbook: workbook, context: context)
         })
 

@@ -15,6 +15,8 @@ public enum ArgumentParser {
     ) throws -> ParsedArguments {
         let known = options + OptionSpec.global
         let invocation = command.isEmpty ? "kata" : "kata \(command)"
+        // Said before any workbook is found, so the English is here (`help.*`, like `--help`).
+        let texts = LearnerText.table
         var parsed = ParsedArguments()
         var index = 0
         var onlyPositionals = false
@@ -29,11 +31,12 @@ public enum ArgumentParser {
             if word == "-h" { parsed.flags.insert("--help"); continue }
             let (name, inlineValue) = split(word)
             guard let option = known.first(where: { $0.name == name }) else {
-                throw WorkbookError.usage("unknown option '\(name)' for '\(invocation)'")
+                throw WorkbookError.usage(texts.translated("help.unknownOption", "unknown option '{option}' for '{command}'",
+                                                           ["option": name, "command": invocation]))
             }
             guard option.takesValue else {
                 if inlineValue != nil {
-                    throw WorkbookError.usage("option '\(name)' takes no value")
+                    throw WorkbookError.usage(texts.translated("help.optionTakesNoValue", "option '{option}' takes no value", ["option": name]))
                 }
                 parsed.flags.insert(name)
                 continue
@@ -45,17 +48,20 @@ public enum ArgumentParser {
                 value = arguments[index]
                 index += 1
             } else {
-                throw WorkbookError.usage("option '\(name)' needs a value (\(option.valueName ?? "VALUE"))")
+                throw WorkbookError.usage(texts.translated("help.optionNeedsValue", "option '{option}' needs a value ({value})",
+                                                           ["option": name, "value": option.valueName ?? "VALUE"]))
             }
             if !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
-                let choices = option.allowedValues.joined(separator: ", ")
-                throw WorkbookError.usage("'\(value)' is not a valid value for \(name) (use one of: \(choices))")
+                throw WorkbookError.usage(texts.translated(
+                    "help.badValue", "'{value}' is not a valid value for {option} (use one of: {choices})",
+                    ["value": value, "option": name, "choices": option.allowedValues.joined(separator: ", ")]))
             }
             parsed.values[name] = value
         }
         if parsed.positionals.count > maxPositionals, !parsed.has("--help") {
             let extra = parsed.positionals[maxPositionals...].joined(separator: " ")
-            throw WorkbookError.usage("unexpected argument '\(extra)' for '\(invocation)'")
+            throw WorkbookError.usage(texts.translated("help.unexpectedArgument", "unexpected argument '{argument}' for '{command}'",
+                                                       ["argument": extra, "command": invocation]))
         }
         return parsed
     }

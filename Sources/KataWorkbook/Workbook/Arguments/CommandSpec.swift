@@ -52,7 +52,7 @@ public struct CommandSpec: Sendable {
         let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
         lines += ["", texts.translated("help.options", "Options:")]
         for (label, option) in zip(labels, all) {
-            var summary = texts.translated("help.option.\(option.name.drop { $0 == "-" })", option.summary)
+            var summary = texts.translated("help.option.\(option.name.drop { $0 == "-" })", option.summary, option.summaryArguments)
             if !option.allowedValues.isEmpty {
                 summary += texts.translated("help.allowedValues", " ({values})", ["values": option.allowedValues.joined(separator: ", ")])
             }
@@ -70,7 +70,8 @@ public struct CommandSpec: Sendable {
     public func parse(_ arguments: [String]) throws -> ParsedArguments {
         let parsed = try ArgumentParser.parse(arguments, options: options, maxPositionals: maxPositionals, command: name)
         if !parsed.has("--help"), parsed.positionals.count < minPositionals {
-            throw WorkbookError.usage("'kata \(name)' needs \(self.arguments)")
+            throw WorkbookError.usage(LearnerText.table.translated(
+                "help.missingArgument", "'{command}' needs {arguments}", ["command": "kata \(name)", "arguments": self.arguments]))
         }
         return parsed
     }

@@ -1,3 +1,4 @@
+import KataTexts
 /// The options every `kata` command accepts anywhere on the line, taken out before the command's
 /// own parsing (like `--no-color`).
 public enum GlobalOptions {
@@ -17,13 +18,13 @@ public enum GlobalOptions {
             }
             if word == "--lang" {
                 guard index < words.count, !words[index].isEmpty, !words[index].hasPrefix("-") else {
-                    throw WorkbookError.usage("option '--lang' needs a value (CODE, e.g. en or zh-Hans)")
+                    throw needsValue
                 }
                 language = words[index]
                 index += 1
             } else if word.hasPrefix("--lang=") {
                 let code = String(word.dropFirst("--lang=".count))
-                guard !code.isEmpty else { throw WorkbookError.usage("option '--lang' needs a value (CODE, e.g. en or zh-Hans)") }
+                guard !code.isEmpty else { throw needsValue }
                 language = code
             } else {
                 kept.append(word)
@@ -31,5 +32,11 @@ public enum GlobalOptions {
         }
         words = kept
         return language
+    }
+
+    /// Read before `--lang` takes effect: the environment's language (KATA_LANG, the locale) speaks.
+    private static var needsValue: WorkbookError {
+        WorkbookError.usage(LearnerText.table.translated(
+            "help.langNeedsValue", "option '--lang' needs a value (CODE, e.g. en or zh-Hans)"))
     }
 }

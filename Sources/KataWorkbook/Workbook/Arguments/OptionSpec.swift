@@ -6,18 +6,22 @@ import KataPlatform
 public struct OptionSpec: Sendable, Equatable {
     /// The option's name including the dashes, e.g. `--format`.
     public let name: String
-    /// A one-line explanation for `--help`.
+    /// A one-line explanation for `--help`, with `{name}` placeholders filled from `summaryArguments`
+    /// (so a default written in code, like `--timeout`'s, reaches every language's text).
     public let summary: String
+    public let summaryArguments: [String: String]
     /// The placeholder shown in help for an option that takes a value (`FORMAT`); nil for a flag.
     public let valueName: String?
     /// The accepted values, when the set is closed (`text`, `json`); empty means any value.
     public let allowedValues: [String]
 
-    public init(_ name: String, value: String? = nil, allowed: [String] = [], summary: String) {
+    public init(_ name: String, value: String? = nil, allowed: [String] = [], summary: String,
+                summaryArguments: [String: String] = [:]) {
         self.name = name
         self.valueName = value
         self.allowedValues = allowed
         self.summary = summary
+        self.summaryArguments = summaryArguments
     }
 
     public var takesValue: Bool { valueName != nil }

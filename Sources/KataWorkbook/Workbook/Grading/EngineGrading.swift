@@ -43,7 +43,7 @@ public struct EngineGrading: KataGrading {
         let request = GradeRequest(kata: kata, learnerFile: file, displayPath: displayPath, limits: limits)
         let grader = self.grader
         return (try? await offThread { grader.grade(request) })
-            ?? KataResult(kata: kata.id, status: .error, error: "grading stopped unexpectedly")
+            ?? KataResult(kata: kata.id, status: .error, error: LearnerText.message("workbook.gradingStopped"))
     }
 
     private func offThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {

@@ -27,7 +27,8 @@ extension KataGrading {
                                                     attributes: [.posixPermissions: 0o700])
             try source.write(to: file)
         } catch {
-            return KataResult(kata: kata.id, status: .error, error: "could not write a temporary copy: \(error.localizedDescription)")
+            return KataResult(kata: kata.id, status: .error,
+                              error: LearnerText.message("workbook.tempCopyFailed", ["reason": error.localizedDescription]))
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         return await grade(kata, file: file, displayPath: displayPath)

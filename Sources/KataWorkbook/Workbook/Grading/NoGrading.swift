@@ -13,6 +13,6 @@ public struct NoGrading: KataGrading {
     public func prepare(progress: @escaping @Sendable (String) -> Void) async throws {}
 
     public func grade(_ kata: KataSpec, file: URL, displayPath: String) async -> KataResult {
-        KataResult(kata: kata.id, status: .error, error: "not graded")
+        KataResult(kata: kata.id, status: .error, error: LearnerText.message("report.notGraded"))
     }
 }

@@ -26,11 +26,11 @@ public struct ProgressStore: Sendable {
             decoder.dateDecodingStrategy = .iso8601
             let state = try decoder.decode(ProgressState.self, from: data)
             guard state.version == ProgressState.currentVersion else {
-                return (ProgressState(), "progress file \(Self.fileName) has an unknown version; starting fresh")
+                return (ProgressState(), LearnerText.message("workbook.progressUnknownVersion", ["file": Self.fileName]))
             }
             return (state, nil)
         } catch {
-            return (ProgressState(), "progress file \(Self.fileName) was damaged; starting fresh")
+            return (ProgressState(), LearnerText.message("workbook.progressDamaged", ["file": Self.fileName]))
         }
     }
 
@@ -48,8 +48,8 @@ public struct ProgressStore: Sendable {
             guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw WorkbookError.data("could not save your progress to \(file.path) (\(String(cString: strerror(errno)))); "
-                + "check that the workbook folder is writable — without it `kata hint` and `kata solution` cannot know your results")
+            throw WorkbookError.data(LearnerText.message(
+                "workbook.progressSaveFailed", ["file": file.path, "reason": String(cString: strerror(errno))]))
         }
     }
 }

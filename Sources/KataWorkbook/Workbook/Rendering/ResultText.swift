@@ -97,8 +97,7 @@ public struct ResultText: Sendable {
             shownTimelines[finding.expected + ["\u{0}"] + finding.actual] = check.name
             lines.append("")
             lines += SideBySide.render(
-                expected: finding.expected, actual: finding.actual, width: width - 4, styler: styler,
-                headings: (LearnerText.message("workbook.expected"), LearnerText.message("workbook.actual"))
+                expected: finding.expected, actual: finding.actual, width: width - 4, styler: styler
             ).map { "    " + $0 }
         }
         if let diagnostics = finding?.diagnostics, !diagnostics.isEmpty {

@@ -7,13 +7,14 @@ public enum SideBySide {
     /// - Parameter width: the terminal's columns; each side gets half, long lines are cut with "…".
     public static func render(
         expected: [String], actual: [String], width: Int, styler: Styler = .plain,
-        headings: (String, String) = ("expected", "what happened")
+        headings: (String, String) = (LearnerText.message("workbook.expected"), LearnerText.message("workbook.actual"))
     ) -> [String] {
         let gutter = " │ "
         let column = max(16, (max(width, 40) - DisplayWidth.of(gutter) - 2) / 2)
         var lines = [pad(headings.0, column) + gutter + headings.1]
         lines.append(String(repeating: "─", count: column) + "─┼─" + String(repeating: "─", count: column))
         // An empty side says so, rather than looking like a rendering glitch.
+        let nothing = LearnerText.message("workbook.nothing")
         let expected = expected.isEmpty && !actual.isEmpty ? [nothing] : expected
         let actual = actual.isEmpty && !expected.isEmpty ? [nothing] : actual
         for index in 0..<max(expected.count, actual.count) {
@@ -27,8 +28,6 @@ public enum SideBySide {
         if expected.isEmpty && actual.isEmpty { return [] }
         return lines.enumerated().map { $0.offset < 2 ? "  " + $0.element : $0.element }
     }
-
-    static let nothing = "(nothing)"
 
     /// Cut and padded by display width, so Chinese (two columns a character) lines up too.
     static func clip(_ text: String, _ width: Int) -> String {

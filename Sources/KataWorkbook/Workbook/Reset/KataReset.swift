@@ -35,23 +35,24 @@ public struct KataReset: Sendable {
         if let current = try? Data(contentsOf: learnerFile) {
             backup = try saveBackup(current, of: kata, named: learnerFile.lastPathComponent)
         } else if FileManager.default.fileExists(atPath: learnerFile.path) {
-            throw WorkbookError.data("could not read \(kata.learnerFile) to back it up; nothing was changed")
+            throw WorkbookError.data(LearnerText.message("workbook.resetUnreadable", ["file": kata.learnerFile]))
         }
         do {
             try FileManager.default.createDirectory(
                 at: learnerFile.deletingLastPathComponent(), withIntermediateDirectories: true)
             try starter.write(to: learnerFile, options: .atomic)
         } catch {
-            let saved = backup.map { " (your work is safe in \($0.path))" } ?? ""
-            throw WorkbookError.internalError("could not write the starter to \(kata.learnerFile)\(saved)")
+            throw WorkbookError.internalError(backup.map {
+                LearnerText.message("workbook.resetWriteFailedBackedUp", ["file": kata.learnerFile, "backup": $0.path])
+            } ?? LearnerText.message("workbook.resetWriteFailed", ["file": kata.learnerFile]))
         }
         return ResetOutcome(backup: backup, restored: learnerFile)
     }
 
     private func saveBackup(_ data: Data, of kata: KataSpec, named fileName: String) throws -> URL {
         let folder = root.appendingPathComponent(Self.backupDirectory).appendingPathComponent(kata.id)
-        let refuse = WorkbookError.internalError(
-            "could not back up \(kata.learnerFile) to \(Self.backupDirectory)/\(kata.id); nothing was changed")
+        let refuse = WorkbookError.internalError(LearnerText.message(
+            "workbook.backupFailed", ["file": kata.learnerFile, "folder": "\(Self.backupDirectory)/\(kata.id)"]))
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch { throw refuse }
