@@ -15,12 +15,19 @@ public enum Katas {
 
     private static func read(root: URL) throws -> [KataSpec] {
         let exercises = root.appendingPathComponent("Exercises")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: exercises.path)) ?? []
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: exercises.path)) ?? []).sorted()
+            .map { exercises.appendingPathComponent($0).appendingPathComponent(manifestName) }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+        // Decoded side by side (every `kata` command starts here); errors are reported in folder order.
+        let decoded = ConcurrentResults<Result<KataManifest, ManifestError>>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            decoded.set(index, Result { try read(files[index]) }.mapError { $0 as? ManifestError
+                ?? ManifestError(file: files[index].path, reason: "\($0)") })
+        }
         var specs: [KataSpec] = []
-        for name in names.sorted() {
-            let file = exercises.appendingPathComponent(name).appendingPathComponent(manifestName)
-            guard FileManager.default.fileExists(atPath: file.path) else { continue }
-            let manifest = try read(file)
+        for (file, result) in zip(files, decoded.values) {
+            let manifest = try result.get()
+            let name = file.deletingLastPathComponent().lastPathComponent
             guard manifest.id == name else {
                 throw ManifestError(file: file.path, reason: "its id is \"\(manifest.id)\" but its folder is \"\(name)\"")
             }
@@ -86,6 +93,18 @@ public enum Katas {
             candidate = parent
         }
     }
+}
+
+/// One slot per index, filled from several threads.
+final class ConcurrentResults<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
+
+    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
 }
 
 /// The katas read so far, by project root. Reading happens under the lock, so two threads
