@@ -204,5 +204,9 @@ import KataKit
         let noOut = try KataBinary.run(["grade", missing.path, "--lang", "zh-Hans"])
         #expect(noOut.status == 64 && noOut.stderr.hasPrefix("kata: " + Self.zh.message("classroom.outRequired") + "\n"))
         #expect(noOut.stderr.contains(Self.zh.message("help.usage")))
+        // Outside a workbook there are no texts: the one error is that, never a raw message key.
+        let outside = try KataBinary.run(["grade", missing.path, "--lang", "zh-Hans"], in: FileManager.default.temporaryDirectory)
+        #expect(outside.status == 64)
+        #expect(outside.stderr.contains("No ContainerKata workbook found") && !outside.stderr.contains("classroom."))
     }
 }

@@ -25,6 +25,8 @@ enum GradeCommand {
             ],
             positionals: 1...1),
         handler: { context in
+            // The workbook first: its texts word every error below (outside one there are none).
+            let workbook = try context.workbook()
             let args = context.arguments
             guard let out = args.value("--out") else { throw WorkbookError.usage(LearnerText.message("classroom.outRequired")) }
             var jobs = min(ClassGrader.defaultJobs, ClassGradingRun.jobsRange.upperBound)
@@ -53,12 +55,10 @@ enum GradeCommand {
                 submissions: URL(fileURLWithPath: args.positionals[0], relativeTo: Project.cwd).standardizedFileURL,
                 output: URL(fileURLWithPath: out, relativeTo: Project.cwd).standardizedFileURL,
                 jobs: jobs, timeout: timeout, kataIDs: kataIDs)
-            let project: Project
-            do { project = try Project.locate() } catch { throw WorkbookError.internalError(String(describing: error)) }
+            let project = workbook.project
             let run: ClassGradingRun
             do {
-                run = try ClassGradingRun(
-                    options: options, catalog: WorkbookCatalog.katas(root: project.root))
+                run = try ClassGradingRun(options: options, catalog: workbook.katas)
             } catch let problem as ClassGradingRun.Problem {
                 throw WorkbookError.data(CLIText.safe(problem.description))
             }
