@@ -16,7 +16,8 @@ public enum ArgumentParser {
         let known = options + OptionSpec.global
         let invocation = command.isEmpty ? "kata" : "kata \(command)"
         // Said before any workbook is found, so the English is here (`help.*`, like `--help`).
-        let texts = LearnerText.table
+        // Read only for an error: the tables may still be loading beside a run that parses fine.
+        var texts: TextTable { LearnerText.table }
         var parsed = ParsedArguments()
         var index = 0
         var onlyPositionals = false
