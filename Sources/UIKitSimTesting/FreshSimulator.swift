@@ -48,7 +48,8 @@ extension Simulator {
     }
 
     private static func startFreshWorld() {
-        precondition(WorldLock.isHeld, "Simulator.withFreshWorld outside a test under the .freshSimulator trait")
+        // fatalError, not precondition: its message is printed in optimized builds too.
+        guard WorldLock.isHeld else { fatalError("Simulator.withFreshWorld outside a test under the .freshSimulator trait") }
         reset()
     }
 }
