@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Measures the edit→verdict loop for one kata's learner file, in one run:
-#   (a) bare `swiftc -c` of the learner file against UIKitSim's modules (the floor: just compiling it)
+#   (a) bare `swiftc -c` of the learner file (with the kata's given files, which it needs) against UIKitSim's modules (the floor: just compiling it)
 #   (b) `kata run` cold: the file was just edited, so nothing is cached (compile + link + run + verdict)
 #   (c) `kata run` again with the file unchanged (served from the verdict cache)
 #   (d) `swift test` in a throwaway SwiftPM package whose test target holds the learner file, the
@@ -48,7 +48,25 @@ mkdir -p "$WORK/learner"
 cp "$SOLUTION" "$LEARNER"
 
 # The kata's contract conformance line: its grader's protocol is named after its id (add-child → AddChildContainer).
-CONTRACT_CONFORMANCE="extension ContainerViewController: $(python3 -c 'import sys; print("".join(w[:1].upper()+w[1:] for w in sys.argv[1].split("-")))' "$KATA")Container {}"
+# The kata's given files (`givenFiles`): the learner's file needs them to compile, in every column.
+GIVEN=()
+while IFS= read -r given; do [ -n "$given" ] && GIVEN+=("$ROOT/Exercises/$KATA/$given"); done < <(
+    python3 -c 'import json,sys; print("\n".join(json.load(open(sys.argv[1])).get("givenFiles") or []))' "$ROOT/Exercises/$KATA/kata.json")
+# The learner's type (manifest `learnerType`, else ContainerViewController), and what the kata's
+# contract file adds to it: the manifest's own `contract` lines up to its `@main`, else the
+# conformance to the grader's protocol, named after the kata's id (add-child → AddChildContainer).
+LEARNER_TYPE="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("learnerType") or "ContainerViewController")' "$ROOT/Exercises/$KATA/kata.json")"
+CONTRACT_CONFORMANCE="$(python3 - "$ROOT/Exercises/$KATA/kata.json" "$KATA" "$LEARNER_TYPE" <<'PY'
+import json, sys
+manifest, kata, learner = json.load(open(sys.argv[1])), sys.argv[2], sys.argv[3]
+lines = manifest.get("contract")
+if lines:
+    head = lines[:next((i for i, l in enumerate(lines) if l.startswith("@main")), len(lines))]
+    print("\n".join(l for l in head if not l.startswith("import ")))
+else:
+    print("extension %s: %sContainer {}" % (learner, "".join(w[:1].upper() + w[1:] for w in kata.split("-"))))
+PY
+)"
 
 A=(); B=(); C=(); D=()
 
@@ -56,7 +74,7 @@ echo "== (a) bare swiftc -c, (b) kata run cold, (c) kata run unchanged — $RUNS
 "$KATA_BIN" run "$KATA" --file "$LEARNER" >/dev/null 2>&1 || true   # warm the toolchain/version memo
 for i in $(seq "$RUNS"); do
     t0=$(now)
-    swiftc -c -parse-as-library -swift-version 5 -Onone -module-name LearnerKata "$LEARNER" -I "$MODULES" -o "$WORK/bare.o"
+    swiftc -c -parse-as-library -swift-version 5 -Onone -module-name LearnerKata -wmo "$LEARNER" ${GIVEN[@]+"${GIVEN[@]}"} -I "$MODULES" -o "$WORK/bare.o"
     t1=$(now); A+=("$(elapsed "$t0" "$t1")")
 
     echo "// edit $i $(now)" >> "$LEARNER"
@@ -90,6 +108,7 @@ let package = Package(
 )
 EOF
 cp "$LEARNER" "$PKG/Tests/LearnerTests/ContainerViewController.swift"
+for given in ${GIVEN[@]+"${GIVEN[@]}"}; do cp "$given" "$PKG/Tests/LearnerTests/"; done
 cat > "$PKG/Tests/LearnerTests/ExerciseTests.swift" <<EOF
 import Testing
 import UIKitSim
@@ -100,8 +119,8 @@ ${CONTRACT_CONFORMANCE}
 
 /// Loads the learner's container on screen in a window, as every grader does first.
 @Test(.freshSimulator) @MainActor func exercisesTheLearnersContainer() {
-    let type: UIViewController.Type = ContainerViewController.self
-    #expect(type is UIViewController.Type)
+    let type: Any.Type = ${LEARNER_TYPE}.self
+    #expect("\(type)" == "${LEARNER_TYPE}")
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = UIViewController()
     window.makeKeyAndVisible()
