@@ -16,7 +16,18 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-bin-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let copy = folder.appendingPathComponent("kata")
-        try FileManager.default.copyItem(at: original, to: copy)
+        // Written through a close-on-exec descriptor: a process another test spawns while the copy
+        // is open must not inherit a writer, or running the copy fails with "Text file busy".
+        let bytes = try Data(contentsOf: original)
+        let fd = open(copy.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        try #require(fd >= 0, "cannot create \(copy.path): \(String(cString: strerror(errno)))")
+        defer { close(fd) }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            try #require(n > 0, "cannot write \(copy.path): \(String(cString: strerror(errno)))")
+            written += n
+        }
         return copy
     }
 
