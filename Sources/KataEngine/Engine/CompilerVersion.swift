@@ -7,7 +7,7 @@ import Foundation
 enum CompilerVersion {
     static func read(swiftc: URL, cacheDirectory: URL) -> String {
         let binary = swiftc.resolvingSymlinksInPath()
-        let stamp = "\(binary.path)|\(FileStamp.size(binary) ?? 0)|\(FileStamp.modificationDate(binary)?.timeIntervalSince1970 ?? 0)"
+        let stamp = "\(binary.path)|\(FileStat.size(binary) ?? 0)|\(FileStat.modificationDate(binary)?.timeIntervalSince1970 ?? 0)"
         let memo = cacheDirectory.appendingPathComponent("compiler-\(Digest.hex(of: Data(stamp.utf8)).prefix(16)).txt")
         if let remembered = try? String(contentsOf: memo, encoding: .utf8), !remembered.isEmpty {
             return remembered

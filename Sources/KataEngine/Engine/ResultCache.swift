@@ -44,8 +44,8 @@ struct ResultCache {
         digest.update(field: request.displayPath)
         let library = toolchain.runtimeLibrary
         digest.update(field: library.path)
-        digest.update(field: String(FileStamp.size(library) ?? -1))
-        digest.update(field: String(FileStamp.modificationDate(library)?.timeIntervalSince1970 ?? -1))
+        digest.update(field: String(FileStat.size(library) ?? -1))
+        digest.update(field: String(FileStat.modificationDate(library)?.timeIntervalSince1970 ?? -1))
         digest.update(field: toolchain.version)
         let limits = request.limits
         digest.update(field: "\(limits.timeout)|\(limits.outputBytes)|\(limits.memoryBytes ?? -1)|\(limits.cpuSeconds ?? -1)|\(limits.processes ?? -1)|\(limits.fileBytes ?? -1)")

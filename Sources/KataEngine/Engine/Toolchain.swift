@@ -66,13 +66,13 @@ public struct Toolchain: Sendable {
     /// True when the runtime library exists and is newer than every source it is built from
     /// (and than Package.swift). An mtime walk, not a build: cheap enough for every attempt.
     public var runtimeIsFresh: Bool {
-        guard let library = FileStamp.modificationDate(runtimeLibrary),
+        guard let library = FileStat.modificationDate(runtimeLibrary),
               FileManager.default.fileExists(atPath: modulesDirectory.appendingPathComponent("KataGraders.swiftmodule").path)
         else { return false }
         // SwiftPM does not relink when a touched source compiles to the same objects, so a
         // successful `ensureRuntime` build also leaves a stamp that counts as "built now".
-        let built = max(library, FileStamp.modificationDate(runtimeStamp) ?? library)
-        let newest = FileStamp.newestModification(
+        let built = max(library, FileStat.modificationDate(runtimeStamp) ?? library)
+        let newest = FileStat.newestModification(
             under: Self.runtimeSourceFolders.map(project.url) + [project.url("Package.swift")])
         return newest.map { $0 <= built } ?? true
     }

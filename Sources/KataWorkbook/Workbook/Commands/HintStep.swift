@@ -29,7 +29,7 @@ public enum HintStep {
         let workbook = session.workbook
         var progress = workbook.store.load().state.progress(for: kata.id)
         var reason = ""
-        let modified = FileStamp.modificationDate(workbook.url(kata.learnerFile))
+        let modified = FileStat.modificationDate(workbook.url(kata.learnerFile))
         // The progress file keeps whole seconds: a save within the second of grading is not "newer".
         let stale = progress.lastGraded.map { graded in modified.map { $0 > graded.addingTimeInterval(1) } ?? false } ?? true
         if progress.status == .notStarted || stale {

@@ -5,24 +5,27 @@ import Glibc
 import Darwin
 #endif
 
-/// Modification times read with `stat(2)` directly. Every uncached `kata run` asks whether the
-/// grading runtime is older than any of its ~200 sources; Foundation's enumerator and resource
-/// values take tens of milliseconds for that walk, a plain `readdir` + `stat` well under one.
-public enum FileTimes {
-    /// Seconds since 1970 of a file's (or a link target's) last modification; nil if it can't be read.
-    public static func modification(_ path: String) -> Double? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return seconds(info)
+/// Files' modification times and sizes, read with `stat(2)` directly: for the cheap "is the
+/// runtime stale?" and cache-key checks. Every uncached `kata run` asks whether the grading runtime
+/// is older than any of its ~200 sources; Foundation's enumerator and resource values take tens of
+/// milliseconds for that walk, a plain `readdir` + `stat` well under one.
+public enum FileStat {
+    /// When a file (or a link's target) was last modified; nil if it can't be read.
+    public static func modificationDate(_ url: URL) -> Date? {
+        status(url.path).map { Date(timeIntervalSince1970: seconds($0)) }
     }
 
-    /// The newest modification time of any regular file at or under `paths` (links followed, as
+    /// A file's (or a link target's) size in bytes; nil if it can't be read.
+    public static func size(_ url: URL) -> Int? {
+        status(url.path).map { Int($0.st_size) }
+    }
+
+    /// The newest modification time of any regular file at or under `roots` (links followed, as
     /// `stat` does: a linked file counts with its target's time). Nil when there is none.
-    public static func newestModification(under paths: [String]) -> Double? {
+    public static func newestModification(under roots: [URL]) -> Date? {
         var newest: Double?
         func visit(_ path: String, depth: Int) {
-            var info = stat()
-            guard depth < 64, stat(path, &info) == 0 else { return }
+            guard depth < 64, let info = status(path) else { return }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
                 let time = seconds(info)
@@ -41,8 +44,13 @@ public enum FileTimes {
                 return
             }
         }
-        for path in paths { visit(path, depth: 0) }
-        return newest
+        for root in roots { visit(root.path, depth: 0) }
+        return newest.map(Date.init(timeIntervalSince1970:))
+    }
+
+    private static func status(_ path: String) -> stat? {
+        var info = stat()
+        return stat(path, &info) == 0 ? info : nil
     }
 
     private static func seconds(_ info: stat) -> Double {
