@@ -102,25 +102,14 @@ public final class ChildRegistry: @unchecked Sendable {
 /// kills its children (their own process groups do not get the terminal's Ctrl-C) and removes its
 /// scratch folders, then exits with 128 + the signal, as a shell would report it.
 public enum InterruptCleanup {
-    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
-    private static let once = NSLock()
-    nonisolated(unsafe) private static var installed = false
-
     public static func install() {
         once.lock()
         defer { once.unlock() }
         guard !installed else { return }
         installed = true
-        let queue = DispatchQueue(label: "kata.signals")
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-            source.setEventHandler {
-                ChildRegistry.shared.cleanUp()
-                exit(128 + signalNumber)
-            }
-            source.resume()
-            sources.append(source)
-        }
+        SignalExit.onSignal { ChildRegistry.shared.cleanUp() }
     }
+
+    private static let once = NSLock()
+    nonisolated(unsafe) private static var installed = false
 }

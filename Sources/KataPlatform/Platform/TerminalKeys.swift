@@ -11,7 +11,6 @@ import Darwin
 public final class TerminalKeys: @unchecked Sendable {
     private let fd: Int32
     private var saved: termios?
-    private var signalSources: [any DispatchSourceSignal] = []
     private let lock = NSLock()
 
     public init(fd: Int32 = STDIN_FILENO) {
@@ -34,16 +33,10 @@ public final class TerminalKeys: @unchecked Sendable {
             cc[Int(VTIME)] = 0
         }
         guard tcsetattr(fd, TCSANOW, &mode) == 0 else { return false }
-        for number in [SIGINT, SIGTERM, SIGHUP] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [self] in
-                restore()
-                print("")
-                exit(128 + number)
-            }
-            source.resume()
-            signalSources.append(source)
+        // Ctrl-C, SIGTERM, SIGHUP: the terminal comes back before the process exits.
+        SignalExit.onSignal { [self] in
+            restore()
+            _ = write(STDOUT_FILENO, "\n", 1)
         }
         return true
     }
