@@ -64,8 +64,12 @@ public final class WatchLoop {
     }
 
     private func start() async {
-        output(LearnerText.message("workbook.watchKeys", ["file": kata.learnerFile]))
-        await grade()
+        await grade(announcing: banner())
+    }
+
+    /// The keys and the file being watched, fitted to the screen: printed once per screen.
+    private func banner() -> [String] {
+        ScreenFit.wrap(LearnerText.message("workbook.watchKeys", ["file": kata.learnerFile]), width: renderer.width)
     }
 
     private func perform(_ command: WatchCommand) async {
@@ -74,61 +78,72 @@ public final class WatchLoop {
             output(await hintText())
         case .list:
             let state = session.workbook.store.load().state
-            output(OverviewText.list(KataListEntry.entries(session.workbook, state: state), styler: renderer.styler)
-                .joined(separator: "\n"))
+            output(OverviewText.list(KataListEntry.entries(session.workbook, state: state), styler: renderer.styler,
+                                     width: renderer.width).joined(separator: "\n"))
         case .next:
             guard let next = session.workbook.kata(after: kata.id) else { return }
             kata = next
-            try? session.workbook.updateState { $0.current = next.id }
-            output(LearnerText.message("workbook.switchedTo", ["kata": next.id, "title": LearnerText.table.kata(next).title]))
-            output(LearnerText.message("workbook.watchKeys", ["file": kata.learnerFile]))
-            await grade()
+            do {
+                try session.workbook.updateState { $0.current = next.id }
+            } catch {
+                output(String(describing: error))
+            }
+            let switched = ScreenFit.wrap(LearnerText.message(
+                "workbook.switchedTo", ["kata": next.id, "title": LearnerText.table.kata(next).title]), width: renderer.width)
+            await grade(announcing: switched + banner())
         case .rerun:
             await grade()
         case .all:
             // The last verdict again, every failing check in full.
-            if let lastResult {
-                output(ResultText(styler: renderer.styler, width: renderer.width, texts: renderer.texts, showAll: true,
-                                  readSource: renderer.readSource).render(lastResult))
-            }
+            if let lastResult { output(renderer.with(height: nil, showAll: true).render(lastResult)) }
         case .quit:
             break
         }
     }
 
-    /// Grades the current kata and resets the change detector to what was graded.
-    private func grade() async {
+    /// Grades the current kata and resets the change detector to what was graded. `announcing`:
+    /// lines said once above this verdict (the banner at the start and after `n`). On a terminal
+    /// each later verdict replaces the screen and starts with the banner, so it is on every screen
+    /// exactly once; piped output keeps every verdict and says the banner only when it changes.
+    private func grade(announcing: [String] = []) async {
         let graded = signature(learnerFile)
         detector = FileChangeDetector(initial: graded, debounce: debounce)
         gradings += 1
         // The first verdict stays below the workbook screen; later ones replace what came before.
-        if clearsScreen, gradings > 1 {
-            output(Self.clearScreen + LearnerText.message("workbook.watchKeys", ["file": kata.learnerFile]))
+        let redraws = clearsScreen && gradings > 1
+        let top = redraws ? (announcing.isEmpty ? banner() : announcing) : announcing
+        if redraws {
+            output(Self.clearScreen + top.joined(separator: "\n"))
+        } else if !top.isEmpty {
+            output(top.joined(separator: "\n"))
         }
-        output(renderer.styler.dim(LearnerText.message("workbook.regrading", ["kata": kata.id])))
+        output(renderer.styler.dim(ScreenFit.clip(LearnerText.message("workbook.regrading", ["kata": kata.id]), width: renderer.width)))
+        // The verdict gets the rows the banner and the grading line leave.
+        let verdict = renderer.with(height: renderer.height.map { $0 - top.count - 1 })
         do {
             let result = try await session.run(kata)
             lastResult = result
-            output(renderer.render(result))
+            output(verdict.render(result))
             if result.status == .pass {
                 let state = session.workbook.store.load().state
                 // Name the kata `n` opens, unless every kata already passes.
+                let line: String
                 if session.workbook.nextKata(in: state) != nil, let next = session.workbook.kata(after: kata.id) {
-                    output(renderer.styler.green(LearnerText.message("workbook.passedNext", ["kata": next.id])))
+                    line = LearnerText.message("workbook.passedNext", ["kata": next.id])
                 } else {
-                    output(renderer.styler.green(LearnerText.message("workbook.allDone")))
+                    line = LearnerText.message("workbook.allDone")
                 }
+                output(ScreenFit.wrap(line, width: renderer.width).map { renderer.styler.green($0) }.joined(separator: "\n"))
             }
         } catch {
             output(String(describing: error))
         }
-        // A long verdict scrolls the keys off screen: repeat them, short, below it.
-        output(renderer.styler.dim(LearnerText.message("workbook.watchFooter", ["file": kata.learnerFile])))
     }
 
     private func hintText() async -> String {
         do {
-            return HintText.render(try await HintStep.next(for: kata, session: session), kata: kata.id, styler: renderer.styler)
+            let text = HintText.render(try await HintStep.next(for: kata, session: session), kata: kata.id, styler: renderer.styler)
+            return ScreenFit.wrap(text, width: renderer.width).joined(separator: "\n")
         } catch {
             return String(describing: error)
         }
