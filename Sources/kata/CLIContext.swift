@@ -40,8 +40,7 @@ struct CLIContext {
     }
 
     func renderer() -> ResultText {
-        ResultText(styler: console.styler, width: console.stdoutIsTerminal ? console.width : 100,
-                   showAll: arguments.has("--all"))
+        ResultText(styler: console.styler, width: console.width, height: console.height, showAll: arguments.has("--all"))
     }
 
     func format(default value: String = "text") -> String {

@@ -31,5 +31,9 @@ struct Console: Sendable {
 
     var stdoutIsTerminal: Bool { Platform.isTerminal(1) }
     var stderrIsTerminal: Bool { Platform.isTerminal(2) }
-    var width: Int { Platform.terminalWidth(1) }
+    /// The columns output is laid out for: the terminal's when it is wider than 80, else 80
+    /// (piped output too: it is read in one sooner or later).
+    var width: Int { max(ScreenFit.minimumWidth, stdoutIsTerminal ? Platform.terminalWidth(1) : ScreenFit.minimumWidth) }
+    /// The rows one verdict may take: the terminal's when taller than 24, else 24.
+    var height: Int { max(ScreenFit.minimumHeight, stdoutIsTerminal ? Platform.terminalHeight(1) : ScreenFit.minimumHeight) }
 }

@@ -71,4 +71,12 @@ public enum Platform {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         return 80
     }
+
+    /// Rows of the terminal on `fd`, else `LINES`, else 24 (a verdict's first screen fits them).
+    public static func terminalHeight(_ fd: Int32 = 1) -> Int {
+        var size = winsize()
+        if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
+        if let rows = environment["LINES"].flatMap(Int.init), rows > 0 { return rows }
+        return 24
+    }
 }

@@ -16,7 +16,8 @@ enum HintCommand {
                 ? try await context.session(workbook)
                 : GradingSession(workbook: workbook, grader: NoGrading())
             let outcome = try await HintStep.next(for: kata, session: session)
-            context.console.out(HintText.render(outcome, kata: kata.id, styler: context.console.styler))
+            let text = HintText.render(outcome, kata: kata.id, styler: context.console.styler)
+            context.console.out(ScreenFit.wrap(text, width: context.console.width).joined(separator: "\n"))
             return .success
         })
 }

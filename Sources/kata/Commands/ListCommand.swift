@@ -14,7 +14,7 @@ enum ListCommand {
             if context.format() == "json" {
                 context.console.out(JSONReport.render(list: entries))
             } else {
-                context.console.out(OverviewText.list(entries, styler: context.console.styler).joined(separator: "\n"))
+                context.console.out(OverviewText.list(entries, styler: context.console.styler, width: context.console.width).joined(separator: "\n"))
             }
             return .success
         })

@@ -10,7 +10,8 @@ enum WorkbookCommand {
         handler: { context in
             let workbook = try context.workbook()
             let state = context.state(of: workbook)
-            context.console.out(OverviewText.render(workbook, state: state, styler: context.console.styler))
+            context.console.out(OverviewText.render(workbook, state: state, styler: context.console.styler,
+                                                    width: context.console.width))
             guard TerminalKeys.standardInputIsTerminal, context.console.stdoutIsTerminal,
                   let kata = workbook.nextKata(in: state) ?? workbook.katas.first
             else { return .success }

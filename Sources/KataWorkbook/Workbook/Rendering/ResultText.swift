@@ -7,10 +7,17 @@ import KataCatalog
 /// The learner's view of one verdict (`kata run`, watch mode): for each failing check what was
 /// expected beside what happened, the rule it breaks (ID and title) and the first hint; UIKit's
 /// own exception and warning text; compile errors as the compiler printed them.
+///
+/// By default the verdict is one screen (`width` × `height`): the status line, the first failing
+/// check in full (message, its line with one line of context each side, the window of the
+/// timelines around the first difference, rule and hint) and the other checks one row each.
+/// `showAll` (`--all`, key `a`) shows every failing check and whole timelines.
 public struct ResultText: Sendable {
     public let styler: Styler
-    /// Terminal columns, for the side-by-side timelines.
+    /// Terminal columns: every row is fitted to them.
     public let width: Int
+    /// Terminal rows the verdict may take (nil: no limit). The verdict leaves one for the cursor.
+    public let height: Int?
     public let texts: TextTable
     /// Every failing check in full; otherwise the first in full and the others one line each, so
     /// an untouched starter's first screen is readable (`--all`, key `a`).
@@ -18,13 +25,22 @@ public struct ResultText: Sendable {
     /// Reads the learner's file for the lines around a finding's location (path as shown).
     public let readSource: @Sendable (String) -> [String]?
 
-    public init(styler: Styler = .plain, width: Int = 100, texts: TextTable = LearnerText.table, showAll: Bool = false,
+    public init(styler: Styler = .plain, width: Int = ScreenFit.minimumWidth, height: Int? = ScreenFit.minimumHeight,
+                texts: TextTable = LearnerText.table, showAll: Bool = false,
                 readSource: @escaping @Sendable (String) -> [String]? = ResultText.readFromProject) {
         self.styler = styler
-        self.width = width
+        self.width = max(40, width)
+        self.height = height
         self.texts = texts
         self.showAll = showAll
         self.readSource = readSource
+    }
+
+    /// The same renderer with fewer rows (watch mode keeps its banner above the verdict) or with
+    /// everything shown.
+    public func with(height: Int?, showAll: Bool? = nil) -> ResultText {
+        ResultText(styler: styler, width: width, height: height, texts: texts, showAll: showAll ?? self.showAll,
+                   readSource: readSource)
     }
 
     /// A path as the runner shows it: relative to the project (found from the current folder) or absolute.
@@ -39,97 +55,187 @@ public struct ResultText: Sendable {
         // The plain explanation first ("… does not compile: the compiler's errors follow"), then them.
         if let error = result.error, !error.isEmpty {
             lines.append("")
-            lines.append(error)
+            lines += ScreenFit.wrap(error, width: width)
         }
         if !result.compileDiagnostics.isEmpty {
             lines.append("")
             lines += result.compileDiagnostics.map { $0.rendered.isEmpty ? plain($0) : $0.rendered }
         }
+        let failing = result.checks.filter { $0.status == .fail }
+        if showAll || height == nil {
+            lines += everything(result)
+        } else if let first = failing.first {
+            lines += firstScreen(result, first: first, budget: (height ?? 0) - 1 - ScreenFit.rows(lines, width: width))
+        } else {
+            var shown: [[String]: String] = [:]
+            for check in result.checks { lines += render(check, timelineRows: nil, shownTimelines: &shown) }
+        }
+        let reported = Set(result.checks.flatMap { $0.finding?.diagnostics ?? [] })
+        let unreported = result.diagnostics.filter { !reported.contains($0) }
+        if !unreported.isEmpty {
+            lines.append("")
+            lines.append(styler.bold(texts.message("workbook.uikitSaid")))
+            lines += unreported.flatMap { ScreenFit.wrap("  " + $0, width: width) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every check, failing ones in full (`--all`), or the first in full and the others one row
+    /// each when no height limits the verdict.
+    private func everything(_ result: KataResult) -> [String] {
+        var lines: [String] = []
         // Checks often fail for one cause and carry the same timeline: show it once.
         var shownTimelines: [[String]: String] = [:]
         var shownInFull = 0
         for check in result.checks {
             let full = check.status == .fail && (showAll || shownInFull == 0)
             if full { shownInFull += 1 }
-            lines += full || check.status == .pass ? render(check, shownTimelines: &shownTimelines) : brief(check)
+            lines += full || check.status == .pass
+                ? render(check, timelineRows: nil, shownTimelines: &shownTimelines) : [brief(check)]
         }
         let folded = result.checks.filter { $0.status == .fail }.count - shownInFull
-        if folded > 0 {
-            lines.append("")
-            lines.append(styler.dim(LearnerText.message("workbook.moreChecks", ["count": "\(folded)", "kata": result.kata])))
+        if folded > 0 { lines += moreChecks(folded, kata: result.kata) }
+        return lines
+    }
+
+    /// One screen: the first failing check in full, its timeline window as tall as the rows left
+    /// allow, then the other failing checks one row each while they fit, the passing ones in one row.
+    private func firstScreen(_ result: KataResult, first: CheckResult, budget: Int) -> [String] {
+        let others = result.checks.filter { $0.status == .fail && $0.name != first.name }
+        let passed = result.checks.filter { $0.status == .pass }
+        var tail: [String] = []
+        if !passed.isEmpty {
+            tail.append(ScreenFit.clip("  " + styler.green("✓") + " " + passed.map(\.name).joined(separator: ", "), width: width))
         }
-        let reported = Set(result.checks.flatMap { $0.finding?.diagnostics ?? [] })
-        let unreported = result.diagnostics.filter { !reported.contains($0) }
-        if !unreported.isEmpty {
-            lines.append("")
-            lines.append(styler.bold(LearnerText.message("workbook.uikitSaid")))
-            lines += unreported.map { "  " + $0 }
+        var shown: [[String]: String] = [:]
+        let fixed = render(first, timelineRows: 0, shownTimelines: &shown)
+        let withoutTimeline = ScreenFit.rows(fixed + tail, width: width)
+        // Room for the other failing checks' rows and the line that says how to see them all.
+        let moreRows = others.isEmpty ? 0 : ScreenFit.rows(moreChecks(others.count, kata: result.kata), width: width)
+        var timelineRows = budget - withoutTimeline - moreRows
+        let briefs = others.map(brief)
+        var shownBriefs = 0
+        // The timeline keeps at least a few rows of its window; each other check takes one row of the rest.
+        let timelineWanted = timeline(first.finding, maxRows: nil).count
+        while shownBriefs < briefs.count, timelineRows - 1 >= min(timelineWanted, Self.minimumTimelineRows) {
+            timelineRows -= 1
+            shownBriefs += 1
         }
-        return lines.joined(separator: "\n")
+        var lines = render(first, timelineRows: max(Self.minimumTimelineRows, timelineRows), shownTimelines: &shown)
+        lines += briefs.prefix(shownBriefs)
+        lines += tail
+        if !others.isEmpty { lines += moreChecks(others.count, kata: result.kata) }
+        return lines
+    }
+
+    /// The fewest rows a timeline window takes on the first screen: the heading, its rule and a few rows.
+    static let minimumTimelineRows = 8
+
+    private func moreChecks(_ count: Int, kata: String) -> [String] {
+        ScreenFit.wrap(texts.message("workbook.moreChecks", ["count": "\(count)", "kata": kata]), width: width)
+            .map { styler.dim($0) }
     }
 
     private func headline(_ result: KataResult) -> String {
         let title = texts.kata(result.kata).title
         let mark = styler.status(LearnerStatus(result.status))
-        let name = title == result.kata ? result.kata : "\(result.kata) — \(title)"
-        var extra = result.status.rawValue
+        var extra = StatusWord.of(result.status.rawValue, texts: texts)
         if result.status != .error, !result.checks.isEmpty {
             let passed = result.checks.filter { $0.status == .pass }.count
-            extra += ", " + LearnerText.message("workbook.checksPassed", ["passed": "\(passed)", "count": "\(result.checks.count)"])
+            extra += ", " + texts.message("workbook.checksPassed", ["passed": "\(passed)", "count": "\(result.checks.count)"])
         }
-        if result.cached { extra += ", " + LearnerText.message("workbook.unchanged") }
+        if result.cached { extra += ", " + texts.message("workbook.unchanged") }
+        // The kata's title gives way first when the row is narrow.
+        let fixed = "✗ \(result.kata)  (\(extra))"
+        let room = width - DisplayWidth.of(fixed) - DisplayWidth.of(" — ")
+        let name = title == result.kata || room < 8 ? result.kata : "\(result.kata) — \(ScreenFit.clip(title, width: room))"
         return "\(mark) \(styler.bold(name))  (\(extra))"
     }
 
-    private func render(_ check: CheckResult, shownTimelines: inout [[String]: String]) -> [String] {
-        guard check.status == .fail else { return ["  \(styler.green("✓")) \(check.name)"] }
-        var lines = ["", "  \(styler.red("✗")) \(styler.bold(check.name))"]
+    /// A check in full. `timelineRows`: the rows its timeline window may take (nil: all of it).
+    private func render(_ check: CheckResult, timelineRows: Int?, shownTimelines: inout [[String]: String]) -> [String] {
+        guard check.status == .fail else { return [ScreenFit.clip("  \(styler.green("✓")) \(check.name)", width: width)] }
+        var lines = ["", ScreenFit.clip("  \(styler.red("✗")) \(styler.bold(check.name))", width: width)]
         let finding = check.finding
         let message = check.message
-        if !message.isEmpty { lines.append("    " + message) }
+        if !message.isEmpty { lines += ScreenFit.wrap("    " + message, width: width) }
         if let location = check.location {
-            lines += excerpt(location).map { "    " + $0 }
+            lines += excerpt(location, context: timelineRows == nil ? 2 : 1).map { ScreenFit.clip("    " + $0, width: width) }
         }
-        if let finding, !(finding.expected.isEmpty && finding.actual.isEmpty),
-           let first = shownTimelines[finding.expected + ["\u{0}"] + finding.actual] {
-            lines.append("    " + styler.dim(LearnerText.message("workbook.sameTimeline", ["check": first])))
-        } else if let finding, !(finding.expected.isEmpty && finding.actual.isEmpty) {
-            shownTimelines[finding.expected + ["\u{0}"] + finding.actual] = check.name
+        let key = (finding?.expected ?? []) + ["\u{0}"] + (finding?.actual ?? [])
+        if let finding, !(finding.expected.isEmpty && finding.actual.isEmpty), let first = shownTimelines[key] {
+            lines += ScreenFit.wrap("    " + styler.dim(texts.message("workbook.sameTimeline", ["check": first])), width: width)
+        } else if timelineRows != 0, let finding, !(finding.expected.isEmpty && finding.actual.isEmpty) {
+            shownTimelines[key] = check.name
             lines.append("")
-            lines += SideBySide.render(
-                expected: finding.expected, actual: finding.actual, width: width - 4, styler: styler
-            ).map { "    " + $0 }
+            lines += timeline(finding, maxRows: timelineRows.map { $0 - 1 })
         }
         if let diagnostics = finding?.diagnostics, !diagnostics.isEmpty {
-            lines.append("    " + LearnerText.message("workbook.uikitSaid"))
-            lines += diagnostics.map { "      " + styler.yellow($0) }
+            lines.append(ScreenFit.clip("    " + texts.message("workbook.uikitSaid"), width: width))
+            lines += diagnostics.map { ScreenFit.clip("      " + styler.yellow($0), width: width) }
         }
         let rules = check.rules.isEmpty ? (finding?.rules ?? []) : check.rules
         for rule in rules {
-            lines.append("    " + LearnerText.message("workbook.ruleLine", ["id": styler.bold(rule.rawValue), "title": texts.rule(rule).title]))
+            lines += ScreenFit.wrap("    " + texts.message(
+                "workbook.ruleLine", ["id": styler.bold(rule.rawValue), "title": texts.rule(rule).title]), width: width)
         }
         if let first = rules.first, let hint = HintLadder(texts: texts).next(for: first, alreadyShown: 0) {
-            lines.append("    " + LearnerText.message("workbook.hintLine", ["hint": hint.hint]))
+            lines += ScreenFit.wrap("    " + texts.message("workbook.hintLine", ["hint": hint.hint]), width: width)
         }
         return lines
     }
 
-    /// A folded failing check: its name, message and place on one line.
-    private func brief(_ check: CheckResult) -> [String] {
-        let place = check.location.map { " " + styler.dim("(\($0.file):\($0.line))") } ?? ""
-        return ["  \(styler.red("✗")) \(styler.bold(check.name)) — \(check.message)\(place)"]
+    /// The finding's timelines side by side, in at most `maxRows` rows (nil: all of them): the
+    /// window around the first row that differs, the rows left out said in one line each side.
+    /// The one place the verdict lays out timelines, so a diff of them replaces only this.
+    func timeline(_ finding: Finding?, maxRows: Int?) -> [String] {
+        guard let finding, !(finding.expected.isEmpty && finding.actual.isEmpty) else { return [] }
+        let all = SideBySide.render(
+            expected: finding.expected, actual: finding.actual, width: width - 4, styler: styler,
+            headings: (texts.message("workbook.expected"), texts.message("workbook.actual")), nothing: texts.message("workbook.nothing"))
+        guard let maxRows, all.count > maxRows else { return all.map { "    " + $0 } }
+        let heading = Array(all.prefix(2))
+        let rows = Array(all.dropFirst(2))
+        let firstDifference = rows.firstIndex { $0.hasPrefix("≠") } ?? 0
+        // Up to two equal rows before the first difference show where it happens; the rest is after it.
+        let room = max(1, maxRows - heading.count - 2)
+        let lead = min(2, (room - 1) / 2)
+        let start = max(0, min(firstDifference - lead, rows.count - room))
+        let end = min(rows.count, start + room)
+        var lines = heading
+        if start > 0 { lines.append("  " + styler.dim(texts.message("page.equalRowsAbove", ["count": "\(start)"]))) }
+        lines += rows[start..<end]
+        if end < rows.count { lines.append("  " + styler.dim(texts.message("page.moreRowsBelow", ["count": "\(rows.count - end)"]))) }
+        return lines.map { "    " + $0 }
     }
 
-    /// `File.swift:27` with the line and its neighbours, the line marked; the place alone when the
-    /// file cannot be read.
-    func excerpt(_ location: Finding.Location) -> [String] {
-        var lines = [styler.bold("\(location.file):\(location.line)")]
+    /// A folded failing check: its name, message and place on one row.
+    private func brief(_ check: CheckResult) -> String {
+        let text = "  ✗ \(check.name) — \(check.message)"
+        // The whole path when the row has room for it, else the file's name.
+        var place = check.location.map { " (\($0.file):\($0.line))" } ?? ""
+        if DisplayWidth.of(text + place) > width, let location = check.location {
+            place = " (\((location.file as NSString).lastPathComponent):\(location.line))"
+        }
+        let room = width - DisplayWidth.of(place)
+        let fitted = DisplayWidth.of(text) <= room ? text : ScreenFit.clip(text, width: max(20, room))
+        return fitted.replacingOccurrences(of: "✗ \(check.name)", with: "\(styler.red("✗")) \(styler.bold(check.name))")
+            + (place.isEmpty ? "" : styler.dim(place))
+    }
+
+    /// `File.swift:27` with the line and `context` lines each side, the line marked; the place
+    /// alone when the file cannot be read.
+    func excerpt(_ location: Finding.Location, context: Int = 2) -> [String] {
+        // A long path gives way to the file's name: the row must not wrap.
+        let place = "\(location.file):\(location.line)"
+        var lines = [styler.bold(DisplayWidth.of(place) <= width - 4 ? place
+            : "\((location.file as NSString).lastPathComponent):\(location.line)")]
         guard let source = readSource(location.file), location.line >= 1, location.line <= source.count else { return lines }
-        let range = max(1, location.line - 2)...min(source.count, location.line + 2)
+        let range = max(1, location.line - context)...min(source.count, location.line + context)
         let numberWidth = String(range.upperBound).count
         for number in range {
             let gutter = String(repeating: " ", count: numberWidth - String(number).count) + "\(number)"
-            let text = source[number - 1]
+            let text = ScreenFit.clip(source[number - 1], width: width - 4 - numberWidth - 5)
             lines.append(number == location.line
                 ? styler.red("→ ") + gutter + " │ " + styler.bold(text)
                 : "  " + styler.dim(gutter + " │ ") + text)

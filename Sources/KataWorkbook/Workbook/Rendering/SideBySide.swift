@@ -7,14 +7,14 @@ public enum SideBySide {
     /// - Parameter width: the terminal's columns; each side gets half, long lines are cut with "…".
     public static func render(
         expected: [String], actual: [String], width: Int, styler: Styler = .plain,
-        headings: (String, String) = (LearnerText.message("workbook.expected"), LearnerText.message("workbook.actual"))
+        headings: (String, String) = (LearnerText.message("workbook.expected"), LearnerText.message("workbook.actual")),
+        nothing: String = LearnerText.message("workbook.nothing")
     ) -> [String] {
         let gutter = " │ "
         let column = max(16, (max(width, 40) - DisplayWidth.of(gutter) - 2) / 2)
         var lines = [pad(headings.0, column) + gutter + headings.1]
         lines.append(String(repeating: "─", count: column) + "─┼─" + String(repeating: "─", count: column))
         // An empty side says so, rather than looking like a rendering glitch.
-        let nothing = LearnerText.message("workbook.nothing")
         let expected = expected.isEmpty && !actual.isEmpty ? [nothing] : expected
         let actual = actual.isEmpty && !expected.isEmpty ? [nothing] : actual
         for index in 0..<max(expected.count, actual.count) {
