@@ -28,6 +28,7 @@ enum KataCLI {
         do {
             let language = try GlobalOptions.takeLanguage(from: &words)
             LearnerText.use(language: language)
+            if let language { try GlobalOptions.requireAvailable(language, in: LearnerText.table) }
         } catch let error as WorkbookError {
             console.err("kata: \(error.message)")
             return error.exitCode

@@ -35,8 +35,8 @@ public struct UnknownCatalogSubject: Error, Sendable, Equatable {
 }
 
 /// Levenshtein distance: enough to catch `add-chid-first` or `remove-child-first`.
-enum EditDistance {
-    static func between(_ a: String, _ b: String) -> Int {
+public enum EditDistance {
+    public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

@@ -30,11 +30,26 @@ public struct Workbook: Sendable {
 
     public var project: Project { Project(root: root) }
 
-    /// The kata with this ID, or a usage error naming the katas there are.
+    /// The kata with this ID, or a usage error naming the katas there are — and the one meant,
+    /// when the ID is a typo of one (`add-chid`).
     public func kata(_ id: String) throws -> KataSpec {
         if let kata = katas.first(where: { $0.id == id }) { return kata }
-        throw WorkbookError.usage(LearnerText.message(
-            "workbook.unknownKata", ["kata": id, "katas": katas.map(\.id).joined(separator: ", ")]))
+        var message = LearnerText.message(
+            "workbook.unknownKata", ["kata": CLIText.safe(id), "katas": katas.map(\.id).joined(separator: ", ")])
+        if let meant = closestKata(to: id) {
+            message = LearnerText.message("page.didYouMean", ["kata": meant]) + " " + message
+        }
+        throw WorkbookError.usage(message)
+    }
+
+    /// The kata whose ID is within a few edits of `id` (about one typo per four letters), the
+    /// closest first; nil when none is that close.
+    func closestKata(to id: String) -> String? {
+        let key = id.lowercased()
+        let limit = max(2, key.count / 4)
+        return katas.map { (id: $0.id, distance: EditDistance.between(key, $0.id)) }
+            .filter { $0.distance <= limit }
+            .min { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }?.id
     }
 
     public func url(_ relativePath: String) -> URL { root.appendingPathComponent(relativePath) }
@@ -50,6 +65,7 @@ public struct Workbook: Sendable {
 
     /// A learner file given on the command line (`--file`): a readable regular UTF-8 text file,
     /// else one plain line (exit 65). Never opens a FIFO for blocking or reads a device.
+    @discardableResult
     public func requireSourceFile(_ url: URL) throws -> URL {
         let name = CLIText.safe(project.displayPath(for: url))
         switch SafeFile.read(url, limit: Grader.maxSourceBytes) {

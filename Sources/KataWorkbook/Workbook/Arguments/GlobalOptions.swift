@@ -34,6 +34,20 @@ public enum GlobalOptions {
         return language
     }
 
+    /// A `--lang` code the workbook has no texts for is a bad option value (exit 64), like
+    /// `--format xml`: silently answering in English would look like a broken translation. A
+    /// regional variant of a language there is (`en-GB`, `zh-CN`) is fine. Only an explicit
+    /// `--lang` is checked; a locale from the environment never fails a command.
+    public static func requireAvailable(_ code: String, in table: TextTable) throws {
+        guard !table.availableLanguages.isEmpty else { return }
+        let requested = LanguagePreference.normalize(code) ?? code
+        func base(_ tag: String) -> Substring { tag.split(separator: "-").first ?? Substring(tag) }
+        guard base(requested) != base(table.language) else { return }
+        throw WorkbookError.usage(table.translated(
+            "help.badValue", "'{value}' is not a valid value for {option} (use one of: {choices})",
+            ["value": code, "option": "--lang", "choices": table.availableLanguages.joined(separator: ", ")]))
+    }
+
     /// Read before `--lang` takes effect: the environment's language (KATA_LANG, the locale) speaks.
     private static var needsValue: WorkbookError {
         WorkbookError.usage(LearnerText.table.translated(

@@ -22,7 +22,13 @@ public struct GradingSession: Sendable {
     public func run(_ kata: KataSpec, file: URL? = nil, makeCurrent: Bool = true) async throws -> KataResult {
         let own = workbook.url(kata.learnerFile)
         let target = try workbook.requireSourceFile(file ?? own)
-        let result = await grader.grade(kata, file: target, displayPath: workbook.project.displayPath(for: target))
+        var result = await grader.grade(kata, file: target, displayPath: workbook.project.displayPath(for: target))
+        // An emptied file fails with the compiler's words about a missing type; say the way back first.
+        if result.status != .pass, Self.isBlank(target) {
+            let note = LearnerText.message("page.emptyFile", [
+                "file": CLIText.safe(workbook.project.displayPath(for: target)), "kata": kata.id])
+            result.error = [note, result.error].compactMap { $0 }.joined(separator: "\n")
+        }
         if target.standardizedFileURL == own.standardizedFileURL {
             let date = now()
             try workbook.updateState { state in
@@ -31,5 +37,11 @@ public struct GradingSession: Sendable {
             }
         }
         return result
+    }
+
+    /// True when the file holds nothing but white space (an emptied or truncated learner file).
+    static func isBlank(_ file: URL) -> Bool {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+        return text.allSatisfy(\.isWhitespace)
     }
 }
