@@ -31,9 +31,9 @@ struct Console: Sendable {
 
     var stdoutIsTerminal: Bool { Platform.isTerminal(1) }
     var stderrIsTerminal: Bool { Platform.isTerminal(2) }
-    /// The columns output is laid out for: the terminal's when it is wider than 80, else 80
-    /// (piped output too: it is read in one sooner or later).
-    var width: Int { max(ScreenFit.minimumWidth, stdoutIsTerminal ? Platform.terminalWidth(1) : ScreenFit.minimumWidth) }
-    /// The rows one verdict may take: the terminal's when taller than 24, else 24.
-    var height: Int { max(ScreenFit.minimumHeight, stdoutIsTerminal ? Platform.terminalHeight(1) : ScreenFit.minimumHeight) }
+    /// The columns output is laid out for: the terminal's (piped: `COLUMNS`) when wider than 80,
+    /// else 80 — piped output is read in a terminal sooner or later.
+    var width: Int { max(ScreenFit.minimumWidth, Platform.terminalWidth(1)) }
+    /// The rows one verdict may take: the terminal's (piped: `LINES`) when taller than 24, else 24.
+    var height: Int { max(ScreenFit.minimumHeight, Platform.terminalHeight(1)) }
 }

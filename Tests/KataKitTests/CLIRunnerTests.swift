@@ -26,7 +26,7 @@ enum KataBinary {
     static var buildConfigurationDirectory: URL? { url?.deletingLastPathComponent() }
 
     /// Runs `kata arguments` in `directory` with `environment` added to a clean environment
-    /// (no color variables, no CI variables), feeding `input` to stdin.
+    /// (no color, CI or screen-size variables), feeding `input` to stdin.
     static func run(
         _ arguments: [String], in directory: URL = WorkbookHarness.sourceRoot,
         environment: [String: String] = [:], input: String = "", timeout: Double = 300, binary: URL? = nil
@@ -37,7 +37,7 @@ enum KataBinary {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var base = ProcessInfo.processInfo.environment
-        for key in ["NO_COLOR", "GITHUB_ACTIONS", "KATA_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "CI"] { base[key] = nil }
+        for key in ["NO_COLOR", "GITHUB_ACTIONS", "KATA_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "CI", "COLUMNS", "LINES"] { base[key] = nil }
         process.environment = base.merging(environment) { _, new in new }
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out

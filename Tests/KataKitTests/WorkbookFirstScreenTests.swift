@@ -23,16 +23,23 @@ import KataCatalog
             + KataFixture.all(.mistake, of: kata, root: KataFixtures.root).map { Case(kata: kata, file: $0.url) }
     }
 
-    /// Each case graded once per test run, two at a time (the machine's cores).
+    /// Each case graded once per test run, two at a time (the machine's cores), through the
+    /// runner's verdict cache (keyed by the file, the contract, the runtime and the language, as
+    /// for a learner), so a second run renders without recompiling 120 files.
     static let graded: [(Case, Result<KataResult, Error>)] = {
         let results = LockedResults(count: cases.count)
+        let cache = TestBuild.scratch.appendingPathComponent("kata-cache-first-screen")
+        @Sendable func grade(_ item: Case) -> Result<KataResult, Error> {
+            Result {
+                try Grader(toolchain: KataFixtures.toolchain.get(), cacheDirectory: cache).grade(GradeRequest(
+                    kata: item.kata, learnerFile: item.file, displayPath: KataFixtures.project.displayPath(for: item.file)))
+            }
+        }
         DispatchQueue.concurrentPerform(iterations: cases.count) { index in
             let item = cases[index]
-            // A verdict the busy machine cut short (time limit) is graded once more.
-            var outcome = Result { try KataFixtures.grade(item.file, kata: item.kata) }
-            if case .success(let result) = outcome, result.status == .error {
-                outcome = Result { try KataFixtures.grade(item.file, kata: item.kata) }
-            }
+            // A verdict the busy machine cut short (time limit, never cached) is graded once more.
+            var outcome = grade(item)
+            if case .success(let result) = outcome, result.status == .error { outcome = grade(item) }
             results.set(index, outcome)
         }
         return Array(zip(cases, results.all))

@@ -61,23 +61,26 @@ public struct ResultText: Sendable {
             lines.append("")
             lines += result.compileDiagnostics.map { $0.rendered.isEmpty ? plain($0) : $0.rendered }
         }
+        // UIKit's words no check reported come last, on the first screen too.
+        var trailer: [String] = []
+        let reported = Set(result.checks.flatMap { $0.finding?.diagnostics ?? [] })
+        let unreported = result.diagnostics.filter { !reported.contains($0) }
+        if !unreported.isEmpty {
+            trailer.append("")
+            trailer.append(styler.bold(ScreenFit.clip(texts.message("workbook.uikitSaid"), width: width)))
+            trailer += unreported.flatMap { ScreenFit.wrap("  " + $0, width: width) }
+        }
         let failing = result.checks.filter { $0.status == .fail }
         if showAll || height == nil {
             lines += everything(result)
         } else if let first = failing.first {
-            lines += firstScreen(result, first: first, budget: (height ?? 0) - 1 - ScreenFit.rows(lines, width: width))
+            let used = ScreenFit.rows(lines + trailer, width: width)
+            lines += firstScreen(result, first: first, budget: (height ?? 0) - 1 - used)
         } else {
             var shown: [[String]: String] = [:]
             for check in result.checks { lines += render(check, timelineRows: nil, shownTimelines: &shown) }
         }
-        let reported = Set(result.checks.flatMap { $0.finding?.diagnostics ?? [] })
-        let unreported = result.diagnostics.filter { !reported.contains($0) }
-        if !unreported.isEmpty {
-            lines.append("")
-            lines.append(styler.bold(texts.message("workbook.uikitSaid")))
-            lines += unreported.flatMap { ScreenFit.wrap("  " + $0, width: width) }
-        }
-        return lines.joined(separator: "\n")
+        return (lines + trailer).joined(separator: "\n")
     }
 
     /// Every check, failing ones in full (`--all`), or the first in full and the others one row
@@ -99,16 +102,43 @@ public struct ResultText: Sendable {
     }
 
     /// One screen: the first failing check in full, its timeline window as tall as the rows left
-    /// allow, then the other failing checks one row each while they fit, the passing ones in one row.
+    /// allow, then the other failing checks one row each while they fit, the passing ones in one
+    /// row. When even that is too tall (long sentences, Chinese), it tightens step by step: a
+    /// smaller timeline window and no row of passing checks, then no blank rows and only the
+    /// learner's line itself.
     private func firstScreen(_ result: KataResult, first: CheckResult, budget: Int) -> [String] {
+        var lines: [String] = []
+        for tightness in Tightness.allCases {
+            lines = firstScreen(result, first: first, budget: budget, tightness: tightness)
+            if ScreenFit.rows(lines, width: width) <= budget { break }
+        }
+        return lines
+    }
+
+    /// How hard the first screen is squeezed to fit.
+    enum Tightness: Int, CaseIterable {
+        case roomy, small, tight, tightest, minimal
+        /// The fewest rows the timeline block takes: (a blank row,) the heading and its rule, the
+        /// rows said to be left out and at least the first difference; none at all when minimal
+        /// (a long message and UIKit's words come first; `a` shows the timeline).
+        var minimumTimelineRows: Int { [8, 6, 5, 5, 0][rawValue] }
+        /// UIKit's messages shown, one row each (the rest counted).
+        var diagnostics: Int { [3, 2, 2, 1, 1][rawValue] }
+        /// No blank rows.
+        var compact: Bool { rawValue >= Tightness.tight.rawValue }
+        /// Lines of the learner's file shown each side of the line pointed at.
+        var context: Int { self == .tightest ? 0 : 1 }
+    }
+
+    private func firstScreen(_ result: KataResult, first: CheckResult, budget: Int, tightness: Tightness) -> [String] {
         let others = result.checks.filter { $0.status == .fail && $0.name != first.name }
         let passed = result.checks.filter { $0.status == .pass }
         var tail: [String] = []
-        if !passed.isEmpty {
+        if !passed.isEmpty, tightness == .roomy {
             tail.append(ScreenFit.clip("  " + styler.green("✓") + " " + passed.map(\.name).joined(separator: ", "), width: width))
         }
         var shown: [[String]: String] = [:]
-        let fixed = render(first, timelineRows: 0, shownTimelines: &shown)
+        let fixed = render(first, timelineRows: 0, tightness: tightness, shownTimelines: &shown)
         let withoutTimeline = ScreenFit.rows(fixed + tail, width: width)
         // Room for the other failing checks' rows and the line that says how to see them all.
         let moreRows = others.isEmpty ? 0 : ScreenFit.rows(moreChecks(others.count, kata: result.kata), width: width)
@@ -116,20 +146,18 @@ public struct ResultText: Sendable {
         let briefs = others.map(brief)
         var shownBriefs = 0
         // The timeline keeps at least a few rows of its window; each other check takes one row of the rest.
-        let timelineWanted = timeline(first.finding, maxRows: nil).count
-        while shownBriefs < briefs.count, timelineRows - 1 >= min(timelineWanted, Self.minimumTimelineRows) {
+        let timelineWanted = timeline(first.finding, maxRows: nil).count + 1
+        while shownBriefs < briefs.count, timelineRows - 1 >= min(timelineWanted, tightness.minimumTimelineRows) {
             timelineRows -= 1
             shownBriefs += 1
         }
-        var lines = render(first, timelineRows: max(Self.minimumTimelineRows, timelineRows), shownTimelines: &shown)
+        let rows = tightness == .minimal ? 0 : max(tightness.minimumTimelineRows, timelineRows)
+        var lines = render(first, timelineRows: rows, tightness: tightness, shownTimelines: &shown)
         lines += briefs.prefix(shownBriefs)
         lines += tail
         if !others.isEmpty { lines += moreChecks(others.count, kata: result.kata) }
         return lines
     }
-
-    /// The fewest rows a timeline window takes on the first screen: the heading, its rule and a few rows.
-    static let minimumTimelineRows = 8
 
     private func moreChecks(_ count: Int, kata: String) -> [String] {
         ScreenFit.wrap(texts.message("workbook.moreChecks", ["count": "\(count)", "kata": kata]), width: width)
@@ -153,26 +181,40 @@ public struct ResultText: Sendable {
     }
 
     /// A check in full. `timelineRows`: the rows its timeline window may take (nil: all of it).
-    private func render(_ check: CheckResult, timelineRows: Int?, shownTimelines: inout [[String]: String]) -> [String] {
+    /// `tightness`: how the first screen is squeezed (ignored when `timelineRows` is nil: all of it).
+    private func render(_ check: CheckResult, timelineRows: Int?, tightness: Tightness = .roomy,
+                        shownTimelines: inout [[String]: String]) -> [String] {
         guard check.status == .fail else { return [ScreenFit.clip("  \(styler.green("✓")) \(check.name)", width: width)] }
-        var lines = ["", ScreenFit.clip("  \(styler.red("✗")) \(styler.bold(check.name))", width: width)]
+        let blank = tightness.compact ? [] : [""]
+        var lines = blank + [ScreenFit.clip("  \(styler.red("✗")) \(styler.bold(check.name))", width: width)]
         let finding = check.finding
         let message = check.message
         if !message.isEmpty { lines += ScreenFit.wrap("    " + message, width: width) }
         if let location = check.location {
-            lines += excerpt(location, context: timelineRows == nil ? 2 : 1).map { ScreenFit.clip("    " + $0, width: width) }
+            lines += excerpt(location, context: timelineRows == nil ? 2 : tightness.context).map { ScreenFit.clip("    " + $0, width: width) }
         }
         let key = (finding?.expected ?? []) + ["\u{0}"] + (finding?.actual ?? [])
         if let finding, !(finding.expected.isEmpty && finding.actual.isEmpty), let first = shownTimelines[key] {
             lines += ScreenFit.wrap("    " + styler.dim(texts.message("workbook.sameTimeline", ["check": first])), width: width)
+        } else if timelineRows == 0, tightness == .minimal, let finding, !(finding.expected.isEmpty && finding.actual.isEmpty) {
+            // No room for the window: say where the timeline is.
+            let count = max(finding.expected.count, finding.actual.count)
+            lines.append("      " + styler.dim(ScreenFit.clip(texts.message("page.moreRowsBelow", ["count": "\(count)"]), width: width - 6)))
         } else if timelineRows != 0, let finding, !(finding.expected.isEmpty && finding.actual.isEmpty) {
             shownTimelines[key] = check.name
-            lines.append("")
-            lines += timeline(finding, maxRows: timelineRows.map { $0 - 1 })
+            lines += blank
+            lines += timeline(finding, maxRows: timelineRows.map { $0 - blank.count })
         }
         if let diagnostics = finding?.diagnostics, !diagnostics.isEmpty {
             lines.append(ScreenFit.clip("    " + texts.message("workbook.uikitSaid"), width: width))
-            lines += diagnostics.map { ScreenFit.clip("      " + styler.yellow($0), width: width) }
+            if timelineRows == nil {
+                lines += diagnostics.flatMap { ScreenFit.wrap("      " + $0, width: width).map { styler.yellow($0) } }
+            } else {
+                // On the first screen: the first few, one row each, and how many more there are.
+                let shown = Array(diagnostics.prefix(tightness.diagnostics))
+                lines += shown.map { styler.yellow(ScreenFit.clip("      " + $0, width: width)) }
+                if diagnostics.count > shown.count { lines.append(styler.dim("      … +\(diagnostics.count - shown.count)")) }
+            }
         }
         let rules = check.rules.isEmpty ? (finding?.rules ?? []) : check.rules
         for rule in rules {
@@ -203,9 +245,10 @@ public struct ResultText: Sendable {
         let start = max(0, min(firstDifference - lead, rows.count - room))
         let end = min(rows.count, start + room)
         var lines = heading
-        if start > 0 { lines.append("  " + styler.dim(texts.message("page.equalRowsAbove", ["count": "\(start)"]))) }
+        let note = { (text: String) in "  " + styler.dim(ScreenFit.clip(text, width: width - 6)) }
+        if start > 0 { lines.append(note(texts.message("page.equalRowsAbove", ["count": "\(start)"]))) }
         lines += rows[start..<end]
-        if end < rows.count { lines.append("  " + styler.dim(texts.message("page.moreRowsBelow", ["count": "\(rows.count - end)"]))) }
+        if end < rows.count { lines.append(note(texts.message("page.moreRowsBelow", ["count": "\(rows.count - end)"]))) }
         return lines.map { "    " + $0 }
     }
 
