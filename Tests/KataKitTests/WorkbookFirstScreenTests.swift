@@ -80,6 +80,13 @@ import KataCatalog
                     #expect(screen.contains("\(name):\(location.line)\n"), "\(label): no location")
                 }
                 for rule in first.rules { #expect(screen.contains(rule.rawValue), "\(label): rule \(rule)") }
+                // Every other failing check is either on its row or counted as not shown.
+                let others = shown.checks.filter { $0.status == .fail }.count - 1
+                let briefs = lines.filter { $0.hasPrefix("  ✗ ") && $0 != "  ✗ \(first.name)" }.count
+                if briefs < others {
+                    #expect(screen.contains(texts.message("page.moreChecksHidden", ["count": "\(others - briefs)", "kata": item.kata.id])
+                        .prefix(12)), "\(label): hidden checks not counted")
+                }
             }
         }
         #expect(failing == Self.cases.count)

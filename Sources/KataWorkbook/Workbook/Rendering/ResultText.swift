@@ -141,7 +141,9 @@ public struct ResultText: Sendable {
         let fixed = render(first, timelineRows: 0, tightness: tightness, shownTimelines: &shown)
         let withoutTimeline = ScreenFit.rows(fixed + tail, width: width)
         // Room for the other failing checks' rows and the line that says how to see them all.
-        let moreRows = others.isEmpty ? 0 : ScreenFit.rows(moreChecks(others.count, kata: result.kata), width: width)
+        let moreRows = others.isEmpty ? 0 : max(
+            ScreenFit.rows(moreChecks(others.count, kata: result.kata), width: width),
+            ScreenFit.rows(moreChecks(others.count, kata: result.kata, hidden: true), width: width))
         var timelineRows = budget - withoutTimeline - moreRows
         let briefs = others.map(brief)
         var shownBriefs = 0
@@ -155,12 +157,18 @@ public struct ResultText: Sendable {
         var lines = render(first, timelineRows: rows, tightness: tightness, shownTimelines: &shown)
         lines += briefs.prefix(shownBriefs)
         lines += tail
-        if !others.isEmpty { lines += moreChecks(others.count, kata: result.kata) }
+        if shownBriefs < others.count {
+            lines += moreChecks(others.count - shownBriefs, kata: result.kata, hidden: true)
+        } else if !others.isEmpty {
+            lines += moreChecks(others.count, kata: result.kata)
+        }
         return lines
     }
 
-    private func moreChecks(_ count: Int, kata: String) -> [String] {
-        ScreenFit.wrap(texts.message("workbook.moreChecks", ["count": "\(count)", "kata": kata]), width: width)
+    /// How many failing checks are shown one row each (or, `hidden`, not at all) and how to see them.
+    private func moreChecks(_ count: Int, kata: String, hidden: Bool = false) -> [String] {
+        ScreenFit.wrap(texts.message(hidden ? "page.moreChecksHidden" : "workbook.moreChecks", ["count": "\(count)", "kata": kata]),
+                       width: width)
             .map { styler.dim($0) }
     }
 
