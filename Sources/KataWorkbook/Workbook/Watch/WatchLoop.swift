@@ -68,8 +68,13 @@ public final class WatchLoop {
     }
 
     /// The keys and the file being watched, fitted to the screen: printed once per screen.
+    /// Too wide for one row, it breaks where the text leaves two spaces (between the file and the
+    /// keys) before wrapping, so no key is split from its word.
     private func banner() -> [String] {
-        ScreenFit.wrap(LearnerText.message("workbook.watchKeys", ["file": kata.learnerFile]), width: renderer.width)
+        let text = LearnerText.message("workbook.watchKeys", ["file": kata.learnerFile])
+        guard DisplayWidth.of(text) > renderer.width else { return [text] }
+        return text.components(separatedBy: "  ").filter { !$0.isEmpty }
+            .flatMap { ScreenFit.wrap($0.trimmingCharacters(in: .whitespaces), width: renderer.width) }
     }
 
     private func perform(_ command: WatchCommand) async {
