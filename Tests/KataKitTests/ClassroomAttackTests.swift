@@ -197,9 +197,50 @@ import KataCatalog
                                        demangled: "(extension in Foundation):Swift.String.init(contentsOf: Foundation.URL, encoding: Swift.String.Encoding) throws -> Swift.String") == "files")
         #expect(ObjectSymbols.category(mangled: "$sSa6append10contentsOfyqd___tSTRd__7ElementQyd__AARtzlF",
                                        demangled: "Swift.Array.append<A where A: Swift.Sequence>(contentsOf: A1) -> ()") == nil)
-        // Only the compiler's own entry point may refer to exit.
-        #expect(ObjectSymbols.isEntryPointExit(section: ".text.async_MainTQ0_", symbol: "exit"))
-        #expect(!ObjectSymbols.isEntryPointExit(section: ".text.$s11LearnerKata0A4MainV4evilyyFZ", symbol: "exit"))
+        // Honest code: an associated type descriptor read as module "Index", the empty array.
+        #expect(ObjectSymbols.category(mangled: "$s5IndexSlTl", demangled: "associated type descriptor for Swift.Collection.Index") == nil)
+        #expect(ObjectSymbols.category(mangled: "_swiftEmptyArrayStorage", demangled: "_swiftEmptyArrayStorage") == nil)
+        // The graders and the contract are out of the learner's reach, however they are named.
+        #expect(ObjectSymbols.category(mangled: "$s11KataGraders14AddChildGraderV7subjectAA0bC9Container_pXpSgvsZ",
+                                       demangled: "static KataGraders.AddChildGrader.subject.setter") == "testing")
+        #expect(ObjectSymbols.category(mangled: "$s5IndexSlTl", demangled: "associated type descriptor for Testing.Collection.Index") == "testing")
+    }
+
+    /// The learner's object may export only names in its own module's namespace.
+    @Test func definitionPolicy() {
+        #expect(ObjectSymbols.isLearnerSymbol("$s11LearnerKata23ContainerViewControllerCMn"))
+        #expect(ObjectSymbols.isLearnerSymbol("$s8UIKitSim16UIViewControllerC11LearnerKataE6helperyyF"))
+        #expect(ObjectSymbols.isLearnerSymbol("__swift_reflection_version"))
+        for name in ["fwrite", "exit", "main", "$s7Testing5IssueV6record", "$s11KataGraders14AddChildGraderV7subject"] {
+            #expect(!ObjectSymbols.isLearnerSymbol(name), "\(name)")
+        }
+    }
+
+    /// `llvm-objdump -h -t` text → sections, undefined and exported symbols (hidden ones are not exported).
+    @Test func elfTableReadsSectionsAndVisibility() {
+        let text = """
+
+        l.o:\tfile format elf64-x86-64
+
+        Sections:
+        Idx Name          Size     VMA              Type
+          0               00000000 0000000000000000
+          1 .text         00000000 0000000000000000 TEXT
+          2 .init_array   00000008 0000000000000000 DATA
+          3 swift5_typeref 0000000c 0000000000000000 DATA
+
+        SYMBOL TABLE:
+        0000000000000000 g     F .text\t0000000000000136 .protected $s11LearnerKata1AC1fyyF
+        0000000000000000         *UND*\t0000000000000000 memset
+        0000000000000000 g     F .text\t0000000000000010 fwrite
+        000000000000000c  w    O .rodata\t000000000000000c .hidden $s11LearnerKataMXM
+        0000000000000000  w    O .data\t0000000000000008 .hidden got.$s8UIKitSim16UIViewControllerCMn
+        0000000000000000 l     F .text\t0000000000000008 localHelper
+        """
+        let table = ObjectSymbols.ELFTable(objdump: text)
+        #expect(table.undefined == ["memset"])
+        #expect(table.exported == ["$s11LearnerKata1AC1fyyF", "fwrite"])
+        #expect(table.constructorSections == [".init_array"])
     }
 
     static let realStream: Data = {
