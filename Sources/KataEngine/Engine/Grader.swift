@@ -60,7 +60,7 @@ public final class Grader: Sendable {
 
         let cache = cacheDirectory.map { ResultCache(directory: $0) }
         let key = ResultCache.key(request: request, source: source, contract: contractSource(for: request.kata) + givenText(for: request.kata),
-                                  toolchain: toolchain, wrapper: wrapper)
+                                  toolchain: toolchain, wrapper: wrapper, symbolCheck: symbolCheck)
         if let cached = cache?.load(key: key) { return cached }
 
         var (result, cacheable) = attempt(request, source: source, key: key)

@@ -21,6 +21,9 @@ public enum LearnerSourcePolicy {
         public var line: Int
     }
 
+    /// Part of the result cache key: bump when what is refused changes.
+    public static let policyVersion = "source-1"
+
     /// Modules a graded file may import (the rest of what it loads comes through these).
     public static let importableModules: Set<String> = [
         "UIKitSim", "Foundation", "FoundationEssentials", "Dispatch", "Swift", "_Concurrency",
@@ -44,20 +47,57 @@ public enum LearnerSourcePolicy {
         ("main_type_attr", "@main"), ("implementation_only_attr", "@_implementationOnly"),
     ]
 
-    /// Whether the text could hold a refused construct at all. Over-approximate by design (any
-    /// occurrence counts, in comments and strings too): only then is the AST dump worth its cost,
-    /// and a file without these letters cannot spell one.
+    /// Attributes that can never be refused, so that ordinary code (`@MainActor`, `@available`,
+    /// property wrappers) does not pay for the dump. Anything else written after an `@` counts.
+    static let harmlessAttributes: Set<String> = [
+        "available", "discardableResult", "escaping", "autoclosure", "inlinable", "inline", "frozen", "unknown",
+        "nonobjc", "objc", "preconcurrency", "propertyWrapper", "resultBuilder", "dynamicMemberLookup",
+        "dynamicCallable", "usableFromInline", "warn_unqualified_access", "convention", "Sendable", "MainActor",
+        "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "objcMembers", "GKInspectable", "NSManaged",
+        "NSCopying", "globalActor", "isolated", "nonisolated", "retroactive", "requires_stored_property_inits",
+    ]
+
+    /// Whether the text could hold a refused construct at all. Over-approximate by design: the
+    /// letters `unsafe` anywhere (comments and strings too), or an `@` followed — after any
+    /// whitespace, which Swift allows there — by anything but a harmless attribute's name. Only
+    /// then is the AST dump worth its cost; a file this says no to cannot spell a refused construct.
     public static func needsSyntaxCheck(_ source: String) -> Bool {
-        let markers = ["unsafe", "@_", "@c", "@used", "@section", "@safe", "@testable", "@exclusivity", "@main", "@`", "@ "]
-        return markers.contains { source.contains($0) }
+        if source.contains("unsafe") { return true }
+        let bytes = Array(source.utf8)
+        var index = 0
+        while index < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "@") else { continue }
+            var start = index + 1
+            while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C].contains(bytes[start]) { start += 1 }
+            var end = start
+            while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+            let name = String(decoding: bytes[start..<end], as: UTF8.self)
+            // Uppercase names are types (property wrappers, global actors); the refused ones are not.
+            if name.isEmpty || !(harmlessAttributes.contains(name) || name.first!.isUppercase) { return true }
+        }
+        return false
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte >= 0x80
     }
 
     /// Refusals in `dump` (the text of `swiftc -dump-ast`) at the learner's file `fileName`,
     /// whose text is `source` (for the attributes the dump leaves off imports). In line order.
     public static func refusals(inDump dump: String, fileName: String, source: String) -> [Refusal] {
         let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let dumpLines = dump.split(separator: "\n")
+        // Where each top-level declaration of the learner's file ends: an import's attributes lie
+        // between the end of the one before it and its `import` keyword (where its range starts).
+        let ends: [Position] = dumpLines.compactMap { line in
+            guard line.hasPrefix("  ("), !line.hasPrefix("   "), location(in: line, fileName: fileName) != nil else { return nil }
+            return rangeEnd(in: line)
+        }
         var found: [Refusal] = []
-        for rawLine in dump.split(separator: "\n") {
+        for rawLine in dumpLines {
             let line = rawLine.drop { $0 == " " }
             guard line.hasPrefix("("), let at = location(in: line, fileName: fileName) else { continue }
             let node = line.dropFirst().prefix { $0 != " " && $0 != ")" }
@@ -68,15 +108,24 @@ public enum LearnerSourcePolicy {
                 found.append(Refusal(kind: .unsafe, construct: "`@unsafe`", line: at.line))
             } else if node == "import_decl", let module = quoted("module", in: line) {
                 let root = String(module.prefix { $0 != "." })
+                let keyword = Position(line: at.line, column: at.column)
                 if !importableModules.contains(root) {
                     found.append(Refusal(kind: .import, construct: "`import \(module)`", line: at.line))
-                } else if let attribute = importAttribute(line: at.line, column: at.column, lines: sourceLines) {
+                } else if let attribute = importAttribute(
+                    before: keyword, after: ends.filter { $0 < keyword }.max(), lines: sourceLines) {
                     found.append(Refusal(kind: .import, construct: "`\(attribute) import \(module)`", line: at.line))
                 }
             }
         }
         var seen = Set<String>()
         return found.sorted { $0.line < $1.line }.filter { seen.insert("\($0.line)|\($0.construct)").inserted }
+    }
+
+    /// A line and (UTF-8) column of the learner's file, 1-based, as swiftc counts them.
+    struct Position: Comparable {
+        var line: Int
+        var column: Int
+        static func < (a: Position, b: Position) -> Bool { (a.line, a.column) < (b.line, b.column) }
     }
 
     /// Modules in a loaded-module trace (`-emit-loaded-module-trace-path`) that a graded file
@@ -115,26 +164,40 @@ public enum LearnerSourcePolicy {
         return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }
 
-    /// The attribute written before an import whose `import` keyword is at `line`:`column` (the
-    /// dump's range starts at the keyword and does not list import attributes): text before the
-    /// keyword on its line, else the nearest earlier line that is neither blank, a comment nor a
-    /// compiler directive, when it is an attribute.
-    static func importAttribute(line: Int, column: Int, lines: [String]) -> String? {
-        guard line >= 1, line <= lines.count else { return nil }
-        let own = lines[line - 1]
-        let before = String(own.utf8.prefix(max(0, column - 1))) ?? ""
-        let trimmed = before.trimmingCharacters(in: .whitespaces)
-        if !trimmed.isEmpty { return attributeName(trimmed) }
-        var index = line - 2
-        while index >= 0 {
-            let text = lines[index].trimmingCharacters(in: .whitespaces)
-            if text.isEmpty || text.hasPrefix("//") || text.hasPrefix("#") || text.hasPrefix("*") || text.hasPrefix("/*") {
-                index -= 1
-                continue
-            }
-            // An attribute, or the tail of one spread over lines (`)`), belongs to this import.
-            if text.hasPrefix("@") || text.hasSuffix(")") && !text.hasPrefix("import") { return attributeName(text) }
-            return nil
+    /// `… - line:12:5]`: where a dump node's range ends (the start of its last token).
+    static func rangeEnd(in line: Substring) -> Position? {
+        guard let start = line.range(of: " - line:") else { return nil }
+        let numbers = line[start.upperBound...].split(separator: ":", maxSplits: 1)
+        guard numbers.count == 2, let row = Int(numbers[0]), let column = Int(numbers[1].prefix { $0.isNumber }) else { return nil }
+        return Position(line: row, column: column)
+    }
+
+    /// The attribute written before an import whose `import` keyword is at `keyword`, found in the
+    /// text between the previous top-level declaration's last token (`after`; nil: the file's
+    /// start) and the keyword. The dump lists no import attributes, and only they can be code in
+    /// that gap: the rest is blank, comments, directives and inactive branches. Lines that are
+    /// blank, a `//` comment, a one-line `/* … */` comment or a directive are skipped; an `@`
+    /// anywhere else counts — over-eager on purpose (an `@` in a longer comment there refuses an
+    /// honest file, with a clear sentence; a string can never hide an attribute).
+    static func importAttribute(before keyword: Position, after previous: Position?, lines: [String]) -> String? {
+        guard keyword.line >= 1, keyword.line <= lines.count else { return nil }
+        let first = previous ?? Position(line: 1, column: 1)
+        var gap: [String] = []
+        for row in first.line...keyword.line {
+            let bytes = Array(lines[row - 1].utf8)
+            let from = row == first.line ? min(bytes.count, max(0, first.column - 1)) : 0
+            let to = row == keyword.line ? min(bytes.count, max(from, keyword.column - 1)) : bytes.count
+            gap.append(String(decoding: bytes[from..<to], as: UTF8.self))
+        }
+        // The previous declaration's last token itself (`}` or a name) is not the import's.
+        if previous != nil, !gap.isEmpty {
+            gap[0] = String(gap[0].drop { !$0.isWhitespace && $0 != ";" && $0 != "@" })
+        }
+        for text in gap.map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if text.isEmpty || text.hasPrefix("//") || text.hasPrefix("#") { continue }
+            if text.hasPrefix("/*"), text.hasSuffix("*/"), text.components(separatedBy: "*/").count == 2,
+               text.components(separatedBy: "/*").count == 2 { continue }
+            if text.contains("@") { return attributeName(text) }
         }
         return nil
     }
@@ -154,6 +217,7 @@ public enum LearnerSourcePolicy {
 
     static func attributeName(_ text: String) -> String {
         guard let at = text.firstIndex(of: "@") else { return "@…" }
-        return String(text[at...].prefix { !$0.isWhitespace && $0 != "(" })
+        let name = text[text.index(after: at)...].drop { $0.isWhitespace }.prefix { !$0.isWhitespace && $0 != "(" }
+        return "@" + name
     }
 }

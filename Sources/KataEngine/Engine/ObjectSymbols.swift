@@ -25,7 +25,7 @@ public enum ObjectSymbols {
     }
 
     /// Part of the result cache key: bump when the allowlist changes.
-    public static let policyVersion = "symbols-2"
+    public static let policyVersion = "symbols-3"
 
     public enum Outcome: Sendable, Equatable {
         case clean
@@ -42,19 +42,13 @@ public enum ObjectSymbols {
         var undefined = Set<String>()
         var findings: [Finding] = []
         for object in objects {
-            #if os(Linux)
-            if let objdump = tool("llvm-objdump", toolchain) ?? Platform.findExecutable("llvm-objdump") {
-                let listed = ProcessRunner.run(ProcessRequest(command: [objdump.path, "-h", "-t", object.path], timeout: 30, outputCap: 32 << 20))
-                guard listed.succeeded else {
-                    return .unchecked(EngineText.message("engine.unchecked.nmFailed", ["file": object.lastPathComponent]))
-                }
-                let table = ELFTable(objdump: String(decoding: listed.stdout, as: UTF8.self))
+            // ELF (Linux): read in-process.
+            if let elf = ELFFile(url: object), let table = ELFTable(elf: elf) {
                 undefined.formUnion(table.undefined)
                 findings += table.constructorSections.map { Finding(symbol: $0, category: "constructor") }
                 findings += table.exported.filter { !isLearnerSymbol($0) }.map { Finding(symbol: short($0), category: "definition") }
                 continue
             }
-            #endif
             guard let nm = tool("llvm-nm", toolchain) ?? Platform.findExecutable("nm") else {
                 return .unchecked(EngineText.message("engine.unchecked.noNm"))
             }
@@ -87,39 +81,23 @@ public enum ObjectSymbols {
         return ["__swift_reflection_version", "___swift_reflection_version"].contains(name)
     }
 
-    /// What `llvm-objdump -h -t` says of an ELF object: its sections and symbols.
+    /// What an ELF object's headers say: its sections, undefined and exported symbols.
     struct ELFTable {
         var sections: [String] = []
         var undefined: [String] = []
         /// Defined symbols another object or library could bind to: global or weak, not hidden.
         var exported: [String] = []
 
-        init(objdump text: String) {
-            var part = ""
-            for raw in text.split(separator: "\n") {
-                let line = String(raw)
-                if line.hasPrefix("Sections:") || line.hasPrefix("SYMBOL TABLE:") { part = line; continue }
-                if part.hasPrefix("Sections:") {
-                    let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-                    if fields.count >= 2, Int(fields[0]) != nil { sections.append(String(fields[1])) }
-                } else if part.hasPrefix("SYMBOL TABLE:"), let tab = line.firstIndex(of: "\t") {
-                    // "addr flags section<TAB>size [.hidden|.protected] name"
-                    let head = line[..<tab]
-                    var tail = line[line.index(after: tab)...].split(separator: " ", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
-                    var hidden = false
-                    for visibility in [".hidden ", ".protected ", ".internal "] where tail.hasPrefix(visibility) {
-                        hidden = visibility != ".protected "
-                        tail = String(tail.dropFirst(visibility.count))
-                    }
-                    guard !tail.isEmpty else { continue }
-                    let flags = head.dropFirst(17).prefix(7)
-                    if head.contains("*UND*") {
-                        undefined.append(tail)
-                    } else if (flags.contains("g") || flags.contains("w")) && !hidden {
-                        exported.append(tail)
-                    }
-                }
-            }
+        init(sections: [String], undefined: [String], exported: [String]) {
+            self.sections = sections
+            self.undefined = undefined
+            self.exported = exported
+        }
+
+        init?(elf: ELFFile) {
+            guard let symbols = elf.symbols else { return nil }
+            self.init(sections: elf.sectionNames, undefined: symbols.filter { !$0.defined }.map(\.name),
+                      exported: symbols.filter { $0.defined && $0.exported }.map(\.name))
         }
 
         /// Sections the loader runs code from before or after `main`.
@@ -139,15 +117,15 @@ public enum ObjectSymbols {
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
+    /// Readable names, from the Swift runtime's own demangler (in-process: no process per verdict).
     static func demangle(_ symbols: [String], toolchain: Toolchain) -> [String] {
-        guard let tool = tool("swift-demangle", toolchain) ?? Platform.findExecutable("swift-demangle"), !symbols.isEmpty else { return symbols }
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("kata-syms-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: input) }
-        guard (try? Data(symbols.joined(separator: "\n").utf8).write(to: input)) != nil else { return symbols }
-        let run = ProcessRunner.run(ProcessRequest(command: ["/bin/sh", "-c", "exec \"$0\" < \"$1\"", tool.path, input.path],
-                                                   timeout: 30, outputCap: 16 << 20))
-        let names = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return names.count >= symbols.count ? Array(names.prefix(symbols.count)) : symbols
+        symbols.map { symbol in
+            symbol.withCString { name in
+                guard let out = swiftDemangle(name, UInt(strlen(name)), nil, nil, 0) else { return symbol }
+                defer { free(out) }
+                return String(cString: out)
+            }
+        }
     }
 
     static func short(_ name: String) -> String {
@@ -292,3 +270,10 @@ public enum ObjectSymbols {
         return "files"
     }
 }
+
+/// The Swift runtime's demangler (`swift_demangle`, exported by libswiftCore for tools).
+@_silgen_name("swift_demangle")
+private func swiftDemangle(
+    _ mangledName: UnsafePointer<CChar>?, _ mangledNameLength: UInt, _ outputBuffer: UnsafeMutablePointer<CChar>?,
+    _ outputBufferSize: UnsafeMutablePointer<UInt>?, _ flags: UInt32
+) -> UnsafeMutablePointer<CChar>?
