@@ -66,6 +66,7 @@ import KataCatalog
         #expect([0, 1].contains(run.status), "\(run.stderr)")
         let csv = try String(contentsOf: out.appendingPathComponent("grades.csv"), encoding: .utf8)
         let rows = Self.statuses(csv: csv)
+        try #require(rows.count == students.count, "grades.csv:\n\(csv)\nstdout:\n\(run.stdout)\nstderr:\n\(run.stderr)")
         for (student, fixture) in students {
             #expect(rows[student] == fixture.expected, "\(student): graded \(rows[student] ?? "nothing"), expected \(fixture.expected)")
         }
@@ -77,7 +78,7 @@ import KataCatalog
 
     /// student → add-child's status cell in grades.csv (header: student, then one column a kata).
     static func statuses(csv: String) -> [String: String] {
-        let lines = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let lines = csv.split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         guard let header = lines.first, let column = header.firstIndex(of: AddChildWorkbook.kata.id) else { return [:] }
         var rows: [String: String] = [:]
         for row in lines.dropFirst() where row.count > column { rows[row[0]] = row[column] }

@@ -252,7 +252,9 @@ public final class Grader: Sendable {
             CompilerDiagnostic(file: display, line: refusal.line, column: 1, severity: .error,
                                message: refusal.construct, rendered: "\(display):\(refusal.line): \(refusal.construct)")
         }
-        result.integrity = refusals.map { "construct: \($0.construct) (line \($0.line))" }
+        // "category: what" as the object check's entries (the gradebook's integrity column): an
+        // import the graders' reach, any other construct the runtime's.
+        result.integrity = refusals.map { "\($0.kind == .import ? "testing" : "runtime"): \($0.construct) at line \($0.line)" }
         return result
     }
 

@@ -193,8 +193,12 @@ public enum LearnerSourcePolicy {
         if previous != nil, !gap.isEmpty {
             gap[0] = String(gap[0].drop { !$0.isWhitespace && $0 != ";" && $0 != "@" })
         }
-        for text in gap.map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            if text.isEmpty || text.hasPrefix("//") || text.hasPrefix("#") { continue }
+        // An attribute cannot be parted from its declaration by a directive (swiftc: "unexpected
+        // tokens in '#if' body"): what precedes the gap's last directive line is other branches.
+        let lines = gap.map { $0.trimmingCharacters(in: .whitespaces) }
+        let afterDirectives = lines.lastIndex { $0.hasPrefix("#") }.map { lines[($0 + 1)...] } ?? lines[...]
+        for text in afterDirectives {
+            if text.isEmpty || text.hasPrefix("//") { continue }
             if text.hasPrefix("/*"), text.hasSuffix("*/"), text.components(separatedBy: "*/").count == 2,
                text.components(separatedBy: "/*").count == 2 { continue }
             if text.contains("@") { return attributeName(text) }

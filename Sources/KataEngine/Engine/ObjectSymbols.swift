@@ -137,7 +137,7 @@ public enum ObjectSymbols {
     /// Modules whose symbols a kata may use (Foundation members are then checked by name).
     static let allowedModules: Set<String> = [
         "Swift", "_Concurrency", "_StringProcessing", "UIKitSim", "LearnerKata", "Foundation",
-        "FoundationEssentials", "FoundationInternationalization", "Dispatch", "Observation", "Synchronization",
+        "FoundationEssentials", "FoundationInternationalization", "Dispatch", "Observation", "Synchronization", "RegexBuilder",
     ]
 
     static let runtimeCSymbols: Set<String> = [
