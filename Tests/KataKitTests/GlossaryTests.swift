@@ -28,7 +28,7 @@ import Testing
         #expect(texts.contains { $0.place == "README.zh-Hans.md" })
         #expect(texts.filter { $0.place.hasSuffix("kata.json") }.count >= 15)
         let hits = Glossary.hits(of: forbidden, in: texts)
-        #expect(hits.isEmpty, "forbidden variants (see docs/spec/glossary-zh-Hans.md):\n" + hits.joined(separator: "\n"))
+        #expect(hits.isEmpty, "forbidden variants (see docs/spec/glossary-zh-Hans.md):\n\(hits.joined(separator: "\n"))")
     }
 
     /// The check can fail: each row catches a sentence using it, and the corrected sentence passes.
