@@ -46,8 +46,8 @@ import KataCatalog
         let glossary = try String(contentsOf: TestBuild.projectRoot.appendingPathComponent("docs/spec/glossary-zh-Hans.md"),
                                   encoding: .utf8)
         let row = try #require(glossary.split(separator: "\n").first { $0.hasPrefix("| pass / fail / error / not started |") })
-        let words = row.split(separator: "|")[1].split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
-        let chinese = row.split(separator: "|")[2].split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
+        let words = row.split(separator: "|")[0].split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
+        let chinese = row.split(separator: "|")[1].split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(words.count == 4 && chinese.count == 4)
         let zh = TextTable.load(language: "zh-Hans")
         let en = TextTable.load(language: "en")
