@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import KataCatalog
 @testable import KataTexts
+@testable import KataEngine
+@testable import KataClassroom
 
 /// People read a check by its title, not its Swift name, and a status by its word: every check of
 /// every kata has a title in English and Chinese, and the text tables give the glossary's words.
@@ -39,6 +41,21 @@ import KataCatalog
         // Unknown checks and katas keep their name.
         #expect(zh.checkLabel("noSuchCheck", ofKata: kata.id) == "noSuchCheck")
         #expect(zh.checkTitle(check.name, ofKata: "no-such-kata") == check.name)
+    }
+
+    /// report.md heads a failing check with its title in the gradebook's language.
+    @Test func aStudentReportNamesAFailingCheckByItsTitle() throws {
+        let kata = try #require(Katas.all.first { $0.id == "add-child" }?.manifest)
+        let check = try #require(kata.checks.last)
+        let result = KataResult(kata: kata.id, status: .fail, checks: [
+            CheckResult(name: check.name, status: .fail, rules: check.rules, message: "m")])
+        for language in ["zh-Hans", "en"] {
+            let texts = ClassroomTexts.bundled(language: language)
+            let report = StudentReport.render(StudentGrade(student: "li", results: [result]), texts: texts)
+            let title = try #require(check.title?[language])
+            #expect(report.contains("### " + texts.words.message("check.label", ["title": title, "name": check.name]) + "\n"),
+                    "\(report)")
+        }
     }
 
     /// The status words are the glossary's row "pass / fail / error / not started".
