@@ -58,6 +58,23 @@ public enum TimelineDiff {
         return rows
     }
 
+    /// Rows that differ only because a call moved: a missing row and an extra row saying the same
+    /// thing. Often an order the kata accepts; a row that is missing or extra outright is not.
+    public static func moved(_ rows: [DiffRow]) -> Set<Int> {
+        var missing: [String: [Int]] = [:], extra: [String: [Int]] = [:]
+        for (index, row) in rows.enumerated() {
+            if row.kind == .missing, let line = row.expected { missing[key(line), default: []].append(index) }
+            if row.kind == .extra, let line = row.actual { extra[key(line), default: []].append(index) }
+        }
+        var result = Set<Int>()
+        for (line, gone) in missing {
+            let added = extra[line] ?? []
+            result.formUnion(gone.prefix(added.count))
+            result.formUnion(added.prefix(gone.count))
+        }
+        return result
+    }
+
     /// Expected/actual index pairs that match: each key's k-th occurrence on one side with its
     /// k-th on the other, then, while two pairs disagree about the order of an object they both
     /// name, the pair that disagrees with the most others is dropped (the misplaced call).
@@ -103,22 +120,39 @@ public enum TimelineDiff {
         return result
     }
 
-    /// Names that are receivers somewhere (`container` in `container.addChild(content)`): the
-    /// objects calls are made on. Arguments that are such names count too.
+    /// Names that are receivers somewhere (`container` in `container.addChild(content)`,
+    /// `sections[1]`): the objects calls are made on.
     static func objectNames(_ lines: [String]) -> Set<String> {
-        var names = Set<String>()
-        for line in lines {
+        Set(lines.compactMap { line in
             let code = key(line)
-            if let dot = code.firstIndex(of: "."), code[..<dot].allSatisfy(isNameCharacter), dot > code.startIndex {
-                names.insert(String(code[..<dot]))
-            }
-        }
-        return names
+            return tokens(code).first.flatMap { code.hasPrefix($0 + ".") ? $0 : nil }
+        })
     }
 
     /// The object names a line mentions.
     static func objectsOf(_ line: String, among names: Set<String>) -> Set<String> {
-        Set(key(line).split(whereSeparator: { !isNameCharacter($0) }).map(String.init).filter(names.contains))
+        Set(tokens(key(line)).filter(names.contains))
+    }
+
+    /// Names in a line, each with its subscript if it has one (`sections[1]`).
+    static func tokens(_ text: String) -> [String] {
+        var result: [String] = [], current = ""
+        var inSubscript = false
+        for c in text {
+            if inSubscript {
+                current.append(c)
+                if c == "]" { inSubscript = false }
+            } else if isNameCharacter(c) {
+                current.append(c)
+            } else if c == "[", !current.isEmpty {
+                current.append(c); inSubscript = true
+            } else {
+                if !current.isEmpty { result.append(current) }
+                current = ""
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
     }
 
     static func isNameCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }

@@ -135,19 +135,26 @@ public enum CallSites {
     public static func sight(_ actual: [String]) -> Sighting {
         let entries = Simulator.journal.entries
         var perLine: [Finding.Location?] = []
-        var entryOfLine: [Int] = []
+        var found: [Int?] = []
         var cursor = 0
         for line in actual {
             var probe = cursor
             while probe < entries.count, Timeline.line(entries[probe]) != line { probe += 1 }
             if probe < entries.count {
                 perLine.append(location(ofEntry: probe))
-                entryOfLine.append(probe)
+                found.append(probe)
                 cursor = probe + 1
             } else {
-                perLine.append(nil)
-                entryOfLine.append(entryOfLine.last ?? 0)
+                perLine.append(nil)   // a line the grader wrote (a scene step), not a journal entry
+                found.append(nil)
             }
+        }
+        // A line that is not in the journal stands where the next one that is stands, so the gap
+        // before it holds what ran between its neighbours.
+        var entryOfLine = found.map { $0 ?? 0 }
+        var following = min(entries.count, (found.compactMap { $0 }.last ?? 0) + 80)
+        for k in found.indices.reversed() {
+            if let entry = found[k] { following = entry } else { entryOfLine[k] = following }
         }
         // The first learner line in each gap (bounded: a gap of thousands of entries is a loop).
         func firstLearner(in range: Range<Int>) -> Finding.Location? {
@@ -165,46 +172,83 @@ public enum CallSites {
         return Sighting(perLine: perLine, between: between, newest: newest)
     }
 
-    /// The location for a failed check. The timelines are aligned (longest common subsequence):
-    /// the first line the learner's run has that a correct container's does not points at the
-    /// learner's call (the second `addChild`, the `removeFromParent()` in the wrong place). When
-    /// something is only missing, the learner line that ran where the first missing line belongs
-    /// (inside the method it belongs in, e.g. the override's `super` call), else the learner's last
-    /// call before it, else the newest learner call. Nil when no learner frame is known — the
-    /// runner then names the kata's entry point or the learner type, never a wrong line. A grader
-    /// whose mistake is a missing override says so itself (`declaration(of:)`).
+    /// The location for a failed check, by one mechanism for every grader. The timelines are
+    /// aligned as sequences (`TimelineDiff`: times, durations and calls on different objects in
+    /// another order compare equal). A row that is missing or extra outright is the mistake; only
+    /// when every difference is a call that moved does a moved call count (it may be an order the
+    /// kata accepts, and then the real mistake is elsewhere). Then:
+    /// - an extra call → the learner's line that made it (for a callback UIKit delivered, the
+    ///   learner line that ran just before it);
+    /// - a missing call → where it belongs: the first learner line that ran in the gap between the
+    ///   matched rows around it (an override running, e.g. its `super` call), else the call site of
+    ///   the nearest matched row that has one (the line after which, or before which, it goes);
+    /// - a call that moved → its call site.
+    /// A line inside the learner file's given code (between `MARK: Given` and `MARK: Your …`) is
+    /// passed over, as correct code. Nil when nothing is known — the runner then names the kata's
+    /// entry point or the learner type. A missing override is the grader's to say (`declaration(of:)`).
     public static func choose(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
-        let a = actual.map(comparable), e = expected.map(comparable)
-        var table = Array(repeating: Array(repeating: 0, count: e.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: e.count - 1, through: 0, by: -1) {
-                table[i][j] = a[i] == e[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+        let rows = TimelineDiff.rows(expected: expected, actual: actual)
+        let moved = TimelineDiff.moved(rows)
+        let given = givenLines()
+        func usable(_ location: Finding.Location?) -> Finding.Location? {
+            location.flatMap { given.contains($0.line) ? nil : $0 }
+        }
+        func site(_ j: Int?) -> Finding.Location? {
+            j.flatMap { $0 < sighting.perLine.count ? usable(sighting.perLine[$0]) : nil }
+        }
+        func ranBefore(_ j: Int) -> Finding.Location? { j < sighting.between.count ? usable(sighting.between[j]) : nil }
+
+        func locate(_ p: Int) -> Finding.Location? {
+            let row = rows[p]
+            if row.kind == .extra, let j = row.actualIndex { return site(j) ?? ranBefore(j) }
+            if moved.contains(p), let key = row.expected.map(TimelineDiff.key),
+               let twin = rows.first(where: { $0.kind == .extra && $0.actual.map(TimelineDiff.key) == key }),
+               let here = site(twin.actualIndex) {
+                return here
             }
-        }
-        func line(_ k: Int) -> Finding.Location? { k < sighting.perLine.count ? sighting.perLine[k] : nil }
-        var i = 0, j = 0
-        var firstMissingAt: Int?
-        var lastLearner: Finding.Location?
-        while i < a.count || j < e.count {
-            if i < a.count, j < e.count, a[i] == e[j] {
-                if let here = line(i) { lastLearner = here }
-                i += 1; j += 1
-            } else if i < a.count, j == e.count || table[i + 1][j] >= table[i][j + 1] {
-                // A line a correct container does not make: the learner's call behind it, or the
-                // learner line that ran just before it (a callback UIKit delivered because of it).
-                if let here = line(i) ?? (i < sighting.between.count ? sighting.between[i] : nil) { return here }
-                i += 1
-            } else {
-                if firstMissingAt == nil { firstMissingAt = i }
-                j += 1
+            // Missing: what ran in the gap after the previous matched row, up to the next one.
+            let previous = rows[..<p].lastIndex { $0.kind != .missing }
+            let next = rows[(p + 1)...].firstIndex { $0.kind != .missing }
+            if let previous, let from = rows[previous].actualIndex {
+                let to = next.flatMap { rows[$0].actualIndex } ?? min(from + 1, sighting.between.count - 1)
+                for j in (from + 1)...max(from + 1, to) {
+                    if let here = ranBefore(j) { return here }
+                    if j < to, let here = site(j) { return here }
+                }
             }
+            // Else the nearest matched row's call site, before or after.
+            var distance = 1
+            while p - distance >= 0 || p + distance < rows.count {
+                if p + distance < rows.count, rows[p + distance].kind != .missing, let here = site(rows[p + distance].actualIndex) { return here }
+                if p - distance >= 0, rows[p - distance].kind != .missing, let here = site(rows[p - distance].actualIndex) { return here }
+                distance += 1
+            }
+            return nil
         }
-        if let k = firstMissingAt {
-            if k < sighting.between.count, let here = sighting.between[k] { return here }
-            if let before = (0..<k).reversed().lazy.compactMap(line).first { return before }
+
+        let differing = rows.indices.filter { rows[$0].kind != .equal }
+        for p in differing.filter({ !moved.contains($0) }) + differing.filter(moved.contains) {
+            if let here = locate(p) { return here }
         }
-        return lastLearner ?? sighting.newest
+        return rows.reversed().lazy.compactMap { site($0.actualIndex) }.first ?? usable(sighting.newest)
     }
+
+    /// Lines of the learner's file inside given code: after a `// MARK: Given` line, up to the
+    /// next `// MARK:` line. Correct as shipped, so never the place to send a learner.
+    static func givenLines() -> Set<Int> { givenLinesOfSource }
+
+    private static let givenLinesOfSource: Set<Int> = {
+        guard let learnerSource, let text = try? String(contentsOfFile: learnerSource, encoding: .utf8) else { return [] }
+        var result = Set<Int>(), inGiven = false
+        for (index, line) in text.components(separatedBy: "\n").enumerated() {
+            if let mark = line.range(of: "// MARK:") {
+                inGiven = line[mark.upperBound...].trimmingCharacters(in: .whitespaces).hasPrefix("Given")
+                continue
+            }
+            if inGiven { result.insert(index + 1) }
+        }
+        return result
+    }()
 
     /// The line that declares the learner's `type` (`final class ContainerViewController`): where a
     /// missing override belongs, when no call of the learner's is to blame. Read from the source the
@@ -218,11 +262,5 @@ public enum CallSites {
             }
         }
         return nil
-    }
-
-    /// A timeline line without its time stamp (the learner's timing may differ from the reference's).
-    static func comparable(_ line: String) -> String {
-        guard line.hasPrefix("t="), let space = line.firstIndex(of: " ") else { return line }
-        return String(line[line.index(after: space)...])
     }
 }
