@@ -97,7 +97,14 @@ public enum TimelineDiff {
         }
         var counts = Array(repeating: 0, count: pairs.count)
         for x in pairs.indices { for y in pairs.indices where y > x && conflicts(x, y) { counts[x] += 1; counts[y] += 1 } }
-        while let worst = pairs.indices.filter({ alive[$0] && counts[$0] > 0 }).max(by: { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }) {
+        // Ties go to the pair that moved farther (the call out of place, not the one it passed).
+        func displacement(_ x: Int) -> Int { abs(pairs[x].0 - pairs[x].1) }
+        func dropsBefore(_ x: Int, _ y: Int) -> Bool {
+            if counts[x] != counts[y] { return counts[x] < counts[y] }
+            if displacement(x) != displacement(y) { return displacement(x) < displacement(y) }
+            return x > y
+        }
+        while let worst = pairs.indices.filter({ alive[$0] && counts[$0] > 0 }).max(by: dropsBefore) {
             alive[worst] = false
             for y in pairs.indices where alive[y] && y != worst && conflicts(worst, y) { counts[y] -= 1 }
             counts[worst] = 0

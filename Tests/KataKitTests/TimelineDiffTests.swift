@@ -1,5 +1,6 @@
 import Testing
 import KataCatalog
+@testable import KataWorkbook
 
 /// The timeline a finding shows is a diff (issue 19 item 3): accepted orders and durations compare
 /// equal, what is missing or extra stands out, and the first screen shows the window around the
@@ -76,5 +77,20 @@ import KataCatalog
         let window = TimelineDiff.window(rows, limit: 4)
         #expect(window.rows == Array(rows.prefix(4)))
         #expect(window.hiddenBefore == 0 && window.hiddenAfter == 2)
+    }
+
+    @Test func theRenderedDiffShowsTheWindowAndCountsTheRest() {
+        let expected = (0..<30).map { "a.call\($0)()" }
+        var actual = expected
+        actual.remove(at: 20)
+        let rows = TimelineDiff.rows(expected: expected, actual: actual)
+        let lines = SideBySide.render(diff: rows, all: false, width: 80)
+        #expect(lines.contains { $0.hasPrefix("- a.call20()") })
+        #expect(lines.contains { $0.contains("… 18 ") })
+        #expect(!lines.contains { $0.contains("a.call5()") })
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        let everything = SideBySide.render(diff: rows, all: true, width: 80)
+        #expect(everything.count == 2 + rows.count)
+        #expect(everything.contains { $0.contains("a.call5()") })
     }
 }

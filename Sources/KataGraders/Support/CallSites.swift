@@ -90,8 +90,13 @@ public enum CallSites {
         if let known = symbolicatedStacks[addresses] { return known }
         // The learner's code is in the program itself: a stack with no frame there is not theirs,
         // and symbolicating it (the runtime library's debug info) would cost far more than this test.
-        guard let program = programImage, addresses.contains(where: { Backtrace.Address($0).flatMap { images.indexOfImage(at: $0) } == program }),
-              let backtrace = backtrace(addresses)
+        // Only the program's own frames are symbolicated: a frame in the grading runtime or the
+        // Swift libraries would load their debug info (hundreds of milliseconds on a failing
+        // verdict, for frames that are never the learner's).
+        let inProgram = addresses.filter { address in
+            programImage != nil && Backtrace.Address(address).flatMap { images.indexOfImage(at: $0) } == programImage
+        }
+        guard !inProgram.isEmpty, let backtrace = backtrace(inProgram)
         else {
             symbolicatedStacks[addresses] = .some(nil)
             return nil
@@ -129,26 +134,42 @@ public enum CallSites {
         /// `between[k]`: the first learner line among the entries just before `actual[k]` (after
         /// `actual[k-1]`); `between[actual.count]` after the last line.
         public var between: [Finding.Location?]
+        /// `lastBefore[k]`: the last learner line among the same entries as `between[k]` (the line
+        /// a missing call at the start of a method goes after).
+        public var lastBefore: [Finding.Location?] = []
         public var newest: Finding.Location?
     }
 
     public static func sight(_ actual: [String]) -> Sighting {
         let entries = Simulator.journal.entries
-        var perLine: [Finding.Location?] = []
-        var found: [Int?] = []
-        var cursor = 0
-        for line in actual {
-            var probe = cursor
-            while probe < entries.count, Timeline.line(entries[probe]) != line { probe += 1 }
-            if probe < entries.count {
-                perLine.append(location(ofEntry: probe))
-                found.append(probe)
+        let texts = entries.map(Timeline.line)   // once: both searches below compare against them
+        // Each timeline line is found in the journal, in order: from the start, or from the end
+        // when that finds more (a check's timeline is often the last act of a longer scene, whose
+        // first acts made lines with the same words).
+        func forward() -> [Int?] {
+            var cursor = 0
+            return actual.map { line in
+                var probe = cursor
+                while probe < texts.count, texts[probe] != line { probe += 1 }
+                guard probe < entries.count else { return nil }
                 cursor = probe + 1
-            } else {
-                perLine.append(nil)   // a line the grader wrote (a scene step), not a journal entry
-                found.append(nil)
+                return probe
             }
         }
+        func backward() -> [Int?] {
+            var cursor = entries.count - 1
+            return Array(actual.reversed().map { line -> Int? in
+                var probe = cursor
+                while probe >= 0, texts[probe] != line { probe -= 1 }
+                guard probe >= 0 else { return nil }
+                cursor = probe - 1
+                return probe
+            }.reversed())
+        }
+        let ahead = forward(), behind = backward()
+        // A line that is not in the journal is a line the grader wrote (a scene step).
+        let found = behind.compactMap { $0 }.count >= ahead.compactMap { $0 }.count ? behind : ahead
+        let perLine = found.map { $0.flatMap(location(ofEntry:)) }
         // A line that is not in the journal stands where the next one that is stands, so the gap
         // before it holds what ran between its neighbours.
         var entryOfLine = found.map { $0 ?? 0 }
@@ -160,16 +181,20 @@ public enum CallSites {
         func firstLearner(in range: Range<Int>) -> Finding.Location? {
             range.lazy.filter(isCaptured).prefix(30).compactMap(location(ofEntry:)).first
         }
-        var between: [Finding.Location?] = []
+        func lastLearner(in range: Range<Int>) -> Finding.Location? {
+            range.reversed().lazy.filter(isCaptured).prefix(30).compactMap(location(ofEntry:)).first
+        }
+        var between: [Finding.Location?] = [], lastBefore: [Finding.Location?] = []
         var previous = max(0, (entryOfLine.first ?? entries.count) - 40)
         for entry in entryOfLine + [min(entries.count, (entryOfLine.last ?? previous) + 80)] {
             between.append(previous < entry ? firstLearner(in: previous..<entry) : nil)
+            lastBefore.append(previous < entry ? lastLearner(in: previous..<entry) : nil)
             previous = entry + 1
         }
         // The newest learner call, among the last entries that were captured (bounded work).
         let newest = entries.reversed().lazy.filter { isCaptured($0.index) }.prefix(40)
             .compactMap { location(ofEntry: $0.index) }.first
-        return Sighting(perLine: perLine, between: between, newest: newest)
+        return Sighting(perLine: perLine, between: between, lastBefore: lastBefore, newest: newest)
     }
 
     /// The location for a failed check, by one mechanism for every grader. The timelines are
@@ -200,7 +225,10 @@ public enum CallSites {
 
         func locate(_ p: Int) -> Finding.Location? {
             let row = rows[p]
-            if row.kind == .extra, let j = row.actualIndex { return site(j) ?? ranBefore(j) }
+            if row.kind == .extra, let j = row.actualIndex {
+                // A callback UIKit delivered: the learner call that caused it ran just before.
+                return site(j) ?? ranBefore(j) ?? (max(0, j - 3)..<j).reversed().lazy.compactMap(site).first
+            }
             if moved.contains(p), let key = row.expected.map(TimelineDiff.key),
                let twin = rows.first(where: { $0.kind == .extra && $0.actual.map(TimelineDiff.key) == key }),
                let here = site(twin.actualIndex) {
@@ -215,6 +243,19 @@ public enum CallSites {
                     if let here = ranBefore(j) { return here }
                     if j < to, let here = site(j) { return here }
                 }
+            }
+            // A missing call right after UIKit called one of the learner's overrides belongs in
+            // that override: its first line.
+            if let previous, rows[previous].actualIndex.flatMap(site) == nil,
+               let method = calledMethod(rows[previous].actual ?? ""), let here = usable(firstBodyLine(of: method)) {
+                return here
+            }
+            // At the start of what the learner's method does: after the learner line that ran last
+            // before the next matched call, when it is in the same method.
+            if previous == nil, let next, let j = rows[next].actualIndex, let after = site(j),
+               j < sighting.lastBefore.count, let before = usable(sighting.lastBefore[j]),
+               before.line < after.line, enclosingFunction(of: before.line) == enclosingFunction(of: after.line) {
+                return before
             }
             // Else the nearest matched row's call site, before or after.
             var distance = 1
@@ -233,14 +274,60 @@ public enum CallSites {
         return rows.reversed().lazy.compactMap { site($0.actualIndex) }.first ?? usable(sighting.newest)
     }
 
+    /// The learner's source as compiled, by lines (empty when unknown).
+    private static let sourceLines: [String] = {
+        guard let learnerSource, let text = try? String(contentsOfFile: learnerSource, encoding: .utf8) else { return [] }
+        return text.components(separatedBy: "\n")
+    }()
+
+    /// The method a callback line names (`viewDidDisappear` in `container.viewDidDisappear(true)`).
+    static func calledMethod(_ line: String) -> String? {
+        let code = TimelineDiff.key(line)
+        guard let dot = code.firstIndex(of: "."), let paren = code[dot...].firstIndex(of: "(") else { return nil }
+        let name = code[code.index(after: dot)..<paren]
+        return !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? String(name) : nil
+    }
+
+    /// The first line inside the learner's `func name(`, if the learner's file declares one.
+    static func firstBodyLine(of name: String) -> Finding.Location? {
+        guard let learnerSource, let start = sourceLines.firstIndex(where: { line in
+            let code = line.components(separatedBy: "//")[0]
+            return code.contains("func \(name)(") || code.contains("func \(name)<")
+        }) else { return nil }
+        guard let open = sourceLines[start...].firstIndex(where: { $0.components(separatedBy: "//")[0].contains("{") }),
+              open + 1 < sourceLines.count else { return nil }
+        return Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: open + 2)
+    }
+
+    /// The 1-based line of the `func`/`init` whose braces hold `line` (nil outside any): to tell
+    /// whether two lines are in the same method.
+    static func enclosingFunction(of line: Int) -> Int? {
+        var index = line - 1
+        while index >= 0 {
+            let code = sourceLines.indices.contains(index) ? sourceLines[index].components(separatedBy: "//")[0] : ""
+            if code.contains("func ") || code.contains("init(") {
+                var depth = 0, opened = false
+                for k in index..<sourceLines.count {
+                    for c in sourceLines[k].components(separatedBy: "//")[0] {
+                        if c == "{" { depth += 1; opened = true }
+                        if c == "}" { depth -= 1 }
+                    }
+                    if opened && depth <= 0 { return k + 1 >= line ? index + 1 : nil }
+                }
+                return index + 1
+            }
+            index -= 1
+        }
+        return nil
+    }
+
     /// Lines of the learner's file inside given code: after a `// MARK: Given` line, up to the
     /// next `// MARK:` line. Correct as shipped, so never the place to send a learner.
     static func givenLines() -> Set<Int> { givenLinesOfSource }
 
     private static let givenLinesOfSource: Set<Int> = {
-        guard let learnerSource, let text = try? String(contentsOfFile: learnerSource, encoding: .utf8) else { return [] }
         var result = Set<Int>(), inGiven = false
-        for (index, line) in text.components(separatedBy: "\n").enumerated() {
+        for (index, line) in sourceLines.enumerated() {
             if let mark = line.range(of: "// MARK:") {
                 inGiven = line[mark.upperBound...].trimmingCharacters(in: .whitespaces).hasPrefix("Given")
                 continue
