@@ -240,7 +240,7 @@ public enum CallSites {
             if let previous, let from = rows[previous].actualIndex {
                 let to = next.flatMap { rows[$0].actualIndex } ?? min(from + 1, sighting.between.count - 1)
                 for j in (from + 1)...max(from + 1, to) {
-                    if let here = ranBefore(j) { return here }
+                    if let here = ranBefore(j) { return pastSuper(here) }
                     if j < to, let here = site(j) { return here }
                 }
             }
@@ -252,10 +252,13 @@ public enum CallSites {
             }
             // At the start of what the learner's method does: after the learner line that ran last
             // before the next matched call, when it is in the same method.
-            if previous == nil, let next, let j = rows[next].actualIndex, let after = site(j),
-               j < sighting.lastBefore.count, let before = usable(sighting.lastBefore[j]),
-               before.line < after.line, enclosingFunction(of: before.line) == enclosingFunction(of: after.line) {
-                return before
+            if previous == nil, let next, let j = rows[next].actualIndex, let after = site(j) {
+                if j < sighting.lastBefore.count, let before = usable(sighting.lastBefore[j]),
+                   before.line < after.line, enclosingFunction(of: before.line) == enclosingFunction(of: after.line) {
+                    return before
+                }
+                // Nothing of the learner's ran there: the code line above the next call, in its method.
+                if let above = usable(codeLine(above: after)) { return above }
             }
             // Else the nearest matched row's call site, before or after.
             var distance = 1
@@ -267,8 +270,12 @@ public enum CallSites {
             return nil
         }
 
+        // A call the learner made that a correct container does not is the surest evidence; then
+        // the other outright differences in order; moved calls last.
         let differing = rows.indices.filter { rows[$0].kind != .equal }
-        for p in differing.filter({ !moved.contains($0) }) + differing.filter(moved.contains) {
+        let outright = differing.filter { !moved.contains($0) }
+        let madeByLearner = outright.filter { rows[$0].kind == .extra && site(rows[$0].actualIndex) != nil }
+        for p in madeByLearner + outright.filter({ !madeByLearner.contains($0) }) + differing.filter(moved.contains) {
             if let here = locate(p) { return here }
         }
         return rows.reversed().lazy.compactMap { site($0.actualIndex) }.first ?? usable(sighting.newest)
@@ -288,7 +295,31 @@ public enum CallSites {
         return !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? String(name) : nil
     }
 
-    /// The first line inside the learner's `func name(`, if the learner's file declares one.
+    /// An override's `super` call stands for the override: the line after it, when the body goes
+    /// on (what the override does is where a missing call belongs).
+    static func pastSuper(_ location: Finding.Location) -> Finding.Location {
+        let index = location.line - 1
+        guard sourceLines.indices.contains(index + 1),
+              sourceLines[index].trimmingCharacters(in: .whitespaces).hasPrefix("super.") else { return location }
+        let next = sourceLines[index + 1].components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
+        return next.isEmpty || next.hasPrefix("}") ? location : Finding.Location(file: location.file, line: location.line + 1)
+    }
+
+    /// The nearest line above `location` that holds code, within its method (the method's own
+    /// declaration line at most).
+    static func codeLine(above location: Finding.Location) -> Finding.Location? {
+        guard let method = enclosingFunction(of: location.line) else { return nil }
+        var line = location.line - 1
+        while line > method {
+            let code = sourceLines[line - 1].components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
+            if !code.isEmpty { break }
+            line -= 1
+        }
+        return line >= method ? Finding.Location(file: location.file, line: line) : nil
+    }
+
+    /// The first line inside the learner's `func name(` that is not its `super` call (the super
+    /// call itself when it is all the body holds), if the learner's file declares one.
     static func firstBodyLine(of name: String) -> Finding.Location? {
         guard let learnerSource, let start = sourceLines.firstIndex(where: { line in
             let code = line.components(separatedBy: "//")[0]
@@ -296,7 +327,7 @@ public enum CallSites {
         }) else { return nil }
         guard let open = sourceLines[start...].firstIndex(where: { $0.components(separatedBy: "//")[0].contains("{") }),
               open + 1 < sourceLines.count else { return nil }
-        return Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: open + 2)
+        return pastSuper(Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: open + 2))
     }
 
     /// The 1-based line of the `func`/`init` whose braces hold `line` (nil outside any): to tell
