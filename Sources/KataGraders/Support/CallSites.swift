@@ -197,20 +197,21 @@ public enum CallSites {
         return Sighting(perLine: perLine, between: between, lastBefore: lastBefore, newest: newest)
     }
 
-    /// The location for a failed check, by one mechanism for every grader. The timelines are
-    /// aligned as sequences (`TimelineDiff`: times, durations and calls on different objects in
-    /// another order compare equal). A row that is missing or extra outright is the mistake; only
-    /// when every difference is a call that moved does a moved call count (it may be an order the
-    /// kata accepts, and then the real mistake is elsewhere). Then:
-    /// - an extra call → the learner's line that made it (for a callback UIKit delivered, the
-    ///   learner line that ran just before it);
-    /// - a missing call → where it belongs: the first learner line that ran in the gap between the
-    ///   matched rows around it (an override running, e.g. its `super` call), else the call site of
-    ///   the nearest matched row that has one (the line after which, or before which, it goes);
-    /// - a call that moved → its call site.
-    /// A line inside the learner file's given code (between `MARK: Given` and `MARK: Your …`) is
-    /// passed over, as correct code. Nil when nothing is known — the runner then names the kata's
-    /// entry point or the learner type. A missing override is the grader's to say (`declaration(of:)`).
+    /// The location for a failed check, by one mechanism for every grader (issue 19). The timelines
+    /// are aligned as sequences (`TimelineDiff`: times, durations and calls on different objects in
+    /// another order compare equal). Differences are tried in this order: a call the learner made
+    /// that a correct container does not (its call site); the other outright differences, in the
+    /// learner's order; calls that only moved last (often an order the kata accepts, the real
+    /// mistake then being elsewhere). For each:
+    /// - extra → its call site; for a callback UIKit delivered, the learner call just before it;
+    /// - moved → the call site of where the learner made it;
+    /// - missing → where it belongs: the first learner line that ran in the gap after the previous
+    ///   matched row (an override running: the line past its `super` call); else the learner
+    ///   override UIKit had just called; at the start of a method, the learner line that ran last
+    ///   there or the code line above the next call; else the nearest matched call site.
+    /// Given code (between `// MARK: Given` and the next `// MARK:`) is never chosen. Nil when
+    /// nothing is known — the runner then names the kata's entry point or the learner type. A
+    /// missing override is the grader's to say (`declaration(of:)`).
     public static func choose(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
         let rows = TimelineDiff.rows(expected: expected, actual: actual)
         let moved = TimelineDiff.moved(rows)
