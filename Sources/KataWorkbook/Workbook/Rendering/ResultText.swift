@@ -100,7 +100,8 @@ public struct ResultText: Sendable {
             shownTimelines[finding.expected + ["\u{0}"] + finding.actual] = texts.checkTitle(check.name, ofKata: kata)
             lines.append("")
             lines += SideBySide.render(
-                expected: finding.expected, actual: finding.actual, width: width - 4, styler: styler
+                diff: TimelineDiff.rows(expected: finding.expected, actual: finding.actual), all: showAll,
+                width: width - 4, styler: styler
             ).map { "    " + $0 }
         }
         if let diagnostics = finding?.diagnostics, !diagnostics.isEmpty {
