@@ -97,8 +97,8 @@ public struct UITraitOverrides: Sendable, Equatable {
         set { vertical = newValue }
     }
 
-    /// Whether any trait is overridden.
-    public var isEmpty: Bool { horizontal == nil && vertical == nil }
+    /// Whether any trait is overridden (internal: iOS 17's `UITraitOverrides` has no `isEmpty`).
+    var isEmpty: Bool { horizontal == nil && vertical == nil }
 
     var asCollection: UITraitCollection {
         UITraitCollection(horizontal: horizontal ?? .unspecified, vertical: vertical ?? .unspecified)
