@@ -81,11 +81,13 @@ public protocol UITraitEnvironment: NSObjectProtocol {
 
 /// iOS 17's mutable trait overrides (§11.5, GTE 4.8), for the size classes. A trait not set
 /// reads as `.unspecified` and is inherited.
-public struct UITraitOverrides: Sendable, Equatable {
+/// Not `Equatable` and no public initializer: iOS 17's has neither (a controller's come from
+/// `traitOverrides`).
+public struct UITraitOverrides: Sendable {
     var horizontal: UIUserInterfaceSizeClass?
     var vertical: UIUserInterfaceSizeClass?
 
-    public init() {}
+    init() {}
 
     public var horizontalSizeClass: UIUserInterfaceSizeClass {
         get { horizontal ?? .unspecified }
