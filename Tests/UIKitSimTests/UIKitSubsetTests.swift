@@ -88,6 +88,10 @@ import Testing
             ("_ = Journal()", "Journal"),
             ("_ = ObjectRef(self)", "ObjectRef"),
             ("_ = Diagnostic(kind: .warning, text: \"\")", "Diagnostic"),
+            // Symbol graphs show a lazy property as `{ get set }` whatever its setter's access: the
+            // compiler is the check that these stay get-only, as in UIKit.
+            ("view.safeAreaLayoutGuide = UILayoutGuide()", "'safeAreaLayoutGuide' setter is inaccessible"),
+            ("view.layoutMarginsGuide = UILayoutGuide()", "'layoutMarginsGuide' setter is inaccessible"),
         ]
         let prefix = """
         import UIKitSim
