@@ -1,5 +1,5 @@
 import Foundation
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 import KataCatalog
 #if os(Linux) && canImport(Runtime)
 #if compiler(>=6.3) && compiler(<6.4)
