@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import KataEngine
 @testable import KataTexts
+import KataCatalog
+@testable import KataKit
+@testable import KataClassroom
 
 /// Issue 20 item 2: a learner file that uses a simulator-only entry point (`init(handler:)`)
 /// outside the `#else` branch of `#if canImport(UIKit)` gets a warning naming UIKit's spelling.
@@ -71,5 +74,25 @@ import Testing
         #expect(warnings.first?.severity == .warning)
         #expect(warnings.first?.line == 2 && warnings.first?.column == 9)
         #expect(warnings.first?.rendered.hasPrefix("Swipe.swift:2:9: warning: ") == true)
+    }
+
+    /// Wired into grading: a graded file that uses the closure initializer outside the branch
+    /// gets the warning among its compile diagnostics, and its verdict is unchanged by it.
+    @Test func gradingAddsTheWarningToTheVerdict() throws {
+        let work = try EngineFixture.temporaryDirectory("simulator-only")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let file = work.appendingPathComponent("ContainerViewController.swift")
+        let source = ClassroomHostileTests.learner(ClassroomHostileTests.listing51 + """
+
+                    let pan = UIPanGestureRecognizer(handler: { _ in })
+                    _ = pan
+            """)
+        try Data(source.utf8).write(to: file)
+        let grader = Grader(toolchain: try EngineFixture.toolchain.get(), cacheDirectory: nil)
+        let result = grader.grade(GradeRequest(kata: EngineFixture.kata, learnerFile: file, displayPath: "ContainerViewController.swift"))
+        #expect(result.status == .pass, "\(result.error ?? "")")
+        let line = try #require(source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("(handler:") }) + 1
+        #expect(result.compileDiagnostics.contains { $0.severity == .warning && $0.line == line && $0.message.contains("init(target:action:)") },
+                "\(result.compileDiagnostics)")
     }
 }

@@ -138,9 +138,12 @@ public final class Grader: Sendable {
         guard contract.succeeded else { return failed(contract) }
         let linked = compilation.link()
         guard linked.succeeded else { return failed(linked) }
+        // The compiler's warnings at the learner's file, and simulator-only entry points used
+        // outside the `#else` branch (they do not compile on a device).
         let warnings = CompilerOutput.parse(
             String(decoding: compiled.stderr + compiled.stdout, as: UTF8.self),
             keepingFile: learnerCopy.path, displayPath: request.displayPath)
+            + SimulatorOnlyUsage.warnings(in: sourceText, file: request.displayPath)
         let executable = layout.program
 
         // What the learner's compiled code calls and defines, before it runs.
