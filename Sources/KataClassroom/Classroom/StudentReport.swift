@@ -32,7 +32,7 @@ public enum StudentReport {
                     + errors.map { "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }.joined(separator: "\n")
                     + "\n```\n"
             }
-            for check in r.checks where check.status == .fail { out += failure(check, texts) }
+            for check in r.checks where check.status == .fail { out += failure(check, of: r.kata, texts) }
             if r.status == .fail { out += "\n" + texts.message("report.hintTip", ["kata": r.kata]) + "\n" }
         }
         return out
@@ -60,8 +60,8 @@ public enum StudentReport {
         return texts.message("report.ruleGuide", ["rule": named, "guide": texts.guide(rule) ?? rule.info.guideSection])
     }
 
-    private static func failure(_ check: CheckResult, _ texts: ClassroomTexts) -> String {
-        var out = "\n### \(check.name)\n\n"
+    private static func failure(_ check: CheckResult, of kata: String, _ texts: ClassroomTexts) -> String {
+        var out = "\n### \(texts.words.checkLabel(check.name, ofKata: kata))\n\n"
         if !check.message.isEmpty { out += "\(check.message)\n\n" }
         if let place = check.location { out += texts.message("report.location", ["place": "`\(place.file):\(place.line)`"]) + "\n\n" }
         for rule in check.rules {

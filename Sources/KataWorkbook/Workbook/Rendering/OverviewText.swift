@@ -15,7 +15,8 @@ public enum OverviewText {
         if let next = workbook.nextKata(in: state) {
             let title = LearnerText.table.kata(next).title
             lines += ScreenFit.wrap(LearnerText.message("workbook.next", ["kata": title == next.id ? next.id : "\(next.id) — \(title)"]), width: width)
-            lines += ScreenFit.wrap(LearnerText.message("workbook.nextFile", ["file": next.learnerFile, "readme": workbook.readme(for: next)]), width: width)
+            lines += ScreenFit.wrap(LearnerText.message("workbook.nextFile", [
+                "file": next.learnerFile, "readme": LearnerText.table.document(workbook.readme(for: next), root: workbook.root)]), width: width)
         } else {
             lines += ScreenFit.wrap(LearnerText.message("workbook.allDone"), width: width)
         }
@@ -26,7 +27,7 @@ public enum OverviewText {
     /// `width` columns (the title gives way: it is cut with "…" rather than wrapping the row).
     public static func list(_ entries: [KataListEntry], styler: Styler = .plain, width: Int = ScreenFit.minimumWidth) -> [String] {
         let titles = entries.map { $0.title == $0.id ? "" : $0.title }
-        let words = entries.map { StatusWord.of($0.status.rawValue) }
+        let words = entries.map { LearnerText.table.statusWord($0.status.rawValue) }
         let idWidth = entries.map { DisplayWidth.of($0.id) }.max() ?? 0
         let wordWidth = words.map { DisplayWidth.of($0) }.max() ?? 0
         // "› ✓ " + id + "  " + title + "  " + status

@@ -78,7 +78,7 @@ public struct ResultText: Sendable {
             lines += firstScreen(result, first: first, budget: (height ?? 0) - 1 - used)
         } else {
             var shown: [[String]: String] = [:]
-            for check in result.checks { lines += render(check, timelineRows: nil, shownTimelines: &shown) }
+            for check in result.checks { lines += render(check, of: result.kata, timelineRows: nil, shownTimelines: &shown) }
         }
         return (lines + trailer).joined(separator: "\n")
     }
@@ -94,7 +94,7 @@ public struct ResultText: Sendable {
             let full = check.status == .fail && (showAll || shownInFull == 0)
             if full { shownInFull += 1 }
             lines += full || check.status == .pass
-                ? render(check, timelineRows: nil, shownTimelines: &shownTimelines) : [brief(check)]
+                ? render(check, of: result.kata, timelineRows: nil, shownTimelines: &shownTimelines) : [brief(check, of: result.kata)]
         }
         let folded = result.checks.filter { $0.status == .fail }.count - shownInFull
         if folded > 0 { lines += moreChecks(folded, kata: result.kata) }
@@ -135,17 +135,17 @@ public struct ResultText: Sendable {
         let passed = result.checks.filter { $0.status == .pass }
         var tail: [String] = []
         if !passed.isEmpty, tightness == .roomy {
-            tail.append(ScreenFit.clip("  " + styler.green("✓") + " " + passed.map(\.name).joined(separator: ", "), width: width))
+            tail.append(ScreenFit.clip("  " + styler.green("✓") + " " + passed.map { texts.checkLabel($0.name, ofKata: result.kata) }.joined(separator: ", "), width: width))
         }
         var shown: [[String]: String] = [:]
-        let fixed = render(first, timelineRows: 0, tightness: tightness, shownTimelines: &shown)
+        let fixed = render(first, of: result.kata, timelineRows: 0, tightness: tightness, shownTimelines: &shown)
         let withoutTimeline = ScreenFit.rows(fixed + tail, width: width)
         // Room for the other failing checks' rows and the line that says how to see them all.
         let moreRows = others.isEmpty ? 0 : max(
             ScreenFit.rows(moreChecks(others.count, kata: result.kata), width: width),
             ScreenFit.rows(moreChecks(others.count, kata: result.kata, hidden: true), width: width))
         var timelineRows = budget - withoutTimeline - moreRows
-        let briefs = others.map(brief)
+        let briefs = others.map { brief($0, of: result.kata) }
         var shownBriefs = 0
         // The timeline keeps at least a few rows of its window; each other check takes one row of the rest.
         let timelineWanted = timeline(first.finding, maxRows: nil).count + 1
@@ -154,7 +154,7 @@ public struct ResultText: Sendable {
             shownBriefs += 1
         }
         let rows = tightness == .minimal ? 0 : max(tightness.minimumTimelineRows, timelineRows)
-        var lines = render(first, timelineRows: rows, tightness: tightness, shownTimelines: &shown)
+        var lines = render(first, of: result.kata, timelineRows: rows, tightness: tightness, shownTimelines: &shown)
         lines += briefs.prefix(shownBriefs)
         lines += tail
         if shownBriefs < others.count {
@@ -175,26 +175,29 @@ public struct ResultText: Sendable {
     private func headline(_ result: KataResult) -> String {
         let title = texts.kata(result.kata).title
         let mark = styler.status(LearnerStatus(result.status))
-        var extra = StatusWord.of(result.status.rawValue, texts: texts)
+        var extra = [texts.statusWord(result.status.rawValue)]
         if result.status != .error, !result.checks.isEmpty {
             let passed = result.checks.filter { $0.status == .pass }.count
-            extra += ", " + texts.message("workbook.checksPassed", ["passed": "\(passed)", "count": "\(result.checks.count)"])
+            extra.append(texts.message("workbook.checksPassed", ["passed": "\(passed)", "count": "\(result.checks.count)"]))
         }
-        if result.cached { extra += ", " + texts.message("workbook.unchanged") }
+        if result.cached { extra.append(texts.message("workbook.unchanged")) }
+        // Brackets and commas are the language's own: （未通过，6/8 个检查项） in Chinese.
+        let details = texts.message("verdict.details", ["details": extra.joined(separator: texts.message("verdict.separator"))])
         // The kata's title gives way first when the row is narrow.
-        let fixed = "✗ \(result.kata)  (\(extra))"
+        let fixed = "✗ \(result.kata)  \(details)"
         let room = width - DisplayWidth.of(fixed) - DisplayWidth.of(" — ")
         let name = title == result.kata || room < 8 ? result.kata : "\(result.kata) — \(ScreenFit.clip(title, width: room))"
-        return "\(mark) \(styler.bold(name))  (\(extra))"
+        return "\(mark) \(styler.bold(name))  \(details)"
     }
 
     /// A check in full. `timelineRows`: the rows its timeline window may take (nil: all of it).
     /// `tightness`: how the first screen is squeezed (ignored when `timelineRows` is nil: all of it).
-    private func render(_ check: CheckResult, timelineRows: Int?, tightness: Tightness = .roomy,
+    private func render(_ check: CheckResult, of kata: String, timelineRows: Int?, tightness: Tightness = .roomy,
                         shownTimelines: inout [[String]: String]) -> [String] {
-        guard check.status == .fail else { return [ScreenFit.clip("  \(styler.green("✓")) \(check.name)", width: width)] }
+        let name = texts.checkLabel(check.name, ofKata: kata)
+        guard check.status == .fail else { return [ScreenFit.clip("  \(styler.green("✓")) \(name)", width: width)] }
         let blank = tightness.compact ? [] : [""]
-        var lines = blank + [ScreenFit.clip("  \(styler.red("✗")) \(styler.bold(check.name))", width: width)]
+        var lines = blank + [ScreenFit.clip("  \(styler.red("✗")) \(styler.bold(name))", width: width)]
         let finding = check.finding
         let message = check.message
         if !message.isEmpty { lines += ScreenFit.wrap("    " + message, width: width) }
@@ -207,9 +210,9 @@ public struct ResultText: Sendable {
         } else if timelineRows == 0, tightness == .minimal, let finding, !(finding.expected.isEmpty && finding.actual.isEmpty) {
             // No room for the window: say where the timeline is.
             let count = max(finding.expected.count, finding.actual.count)
-            lines.append("      " + styler.dim(ScreenFit.clip(texts.message("page.moreRowsBelow", ["count": "\(count)"]), width: width - 6)))
+            lines.append("      " + styler.dim(ScreenFit.clip(texts.message("timeline.moreRowsHidden", ["count": "\(count)"]), width: width - 6)))
         } else if timelineRows != 0, let finding, !(finding.expected.isEmpty && finding.actual.isEmpty) {
-            shownTimelines[key] = check.name
+            shownTimelines[key] = texts.checkTitle(check.name, ofKata: kata)
             lines += blank
             lines += timeline(finding, maxRows: timelineRows.map { $0 - blank.count })
         }
@@ -235,34 +238,24 @@ public struct ResultText: Sendable {
         return lines
     }
 
-    /// The finding's timelines side by side, in at most `maxRows` rows (nil: all of them): the
-    /// window around the first row that differs, the rows left out said in one line each side.
-    /// The one place the verdict lays out timelines, so a diff of them replaces only this.
+    /// The finding's timelines as a diff (`TimelineDiff`), side by side, in at most `maxRows` rows
+    /// (nil: all of them): the window around the first difference, the rows left out said in one
+    /// line each side. The one place the verdict lays out timelines.
     func timeline(_ finding: Finding?, maxRows: Int?) -> [String] {
         guard let finding, !(finding.expected.isEmpty && finding.actual.isEmpty) else { return [] }
-        let all = SideBySide.render(
-            expected: finding.expected, actual: finding.actual, width: width - 4, styler: styler,
-            headings: (texts.message("workbook.expected"), texts.message("workbook.actual")), nothing: texts.message("workbook.nothing"))
-        guard let maxRows, all.count > maxRows else { return all.map { "    " + $0 } }
-        let heading = Array(all.prefix(2))
-        let rows = Array(all.dropFirst(2))
-        let firstDifference = rows.firstIndex { $0.hasPrefix("≠") } ?? 0
-        // Up to two equal rows before the first difference show where it happens; the rest is after it.
-        let room = max(1, maxRows - heading.count - 2)
-        let lead = min(2, (room - 1) / 2)
-        let start = max(0, min(firstDifference - lead, rows.count - room))
-        let end = min(rows.count, start + room)
-        var lines = heading
-        let note = { (text: String) in "  " + styler.dim(ScreenFit.clip(text, width: width - 6)) }
-        if start > 0 { lines.append(note(texts.message("page.equalRowsAbove", ["count": "\(start)"]))) }
-        lines += rows[start..<end]
-        if end < rows.count { lines.append(note(texts.message("page.moreRowsBelow", ["count": "\(rows.count - end)"]))) }
-        return lines.map { "    " + $0 }
+        // Heading (2 rows) and up to two "… N rows" lines around the window.
+        let limit = maxRows.map { max(1, $0 - 4) }
+        return SideBySide.render(
+            diff: TimelineDiff.rows(expected: finding.expected, actual: finding.actual), all: maxRows == nil,
+            limit: limit, width: width - 4, styler: styler,
+            headings: (texts.message("workbook.expected"), texts.message("workbook.actual")), texts: texts
+        ).map { "    " + $0 }
     }
 
     /// A folded failing check: its name, message and place on one row.
-    private func brief(_ check: CheckResult) -> String {
-        let text = "  ✗ \(check.name) — \(check.message)"
+    private func brief(_ check: CheckResult, of kata: String) -> String {
+        let name = texts.checkLabel(check.name, ofKata: kata)
+        let text = "  ✗ \(name) — \(check.message)"
         // The whole path when the row has room for it, else the file's name.
         var place = check.location.map { " (\($0.file):\($0.line))" } ?? ""
         if DisplayWidth.of(text + place) > width, let location = check.location {
@@ -270,7 +263,7 @@ public struct ResultText: Sendable {
         }
         let room = width - DisplayWidth.of(place)
         let fitted = DisplayWidth.of(text) <= room ? text : ScreenFit.clip(text, width: max(20, room))
-        return fitted.replacingOccurrences(of: "✗ \(check.name)", with: "\(styler.red("✗")) \(styler.bold(check.name))")
+        return fitted.replacingOccurrences(of: "✗ \(name)", with: "\(styler.red("✗")) \(styler.bold(name))")
             + (place.isEmpty ? "" : styler.dim(place))
     }
 
