@@ -30,9 +30,10 @@ public enum GradesCSV {
     /// RFC 4180: quote a field holding a comma, quote, CR or LF; double inner quotes.
     /// A field whose first non-blank character is a formula lead (or that starts a workflow
     /// command, `::`) is prefixed with `'` so a spreadsheet never runs a student's folder name as
-    /// a formula and a CI log never runs it as a command.
+    /// a formula and a CI log never runs it as a command. Control characters, escape sequences and
+/// bidi overrides are shown escaped (`UntrustedText`).
     static func field(_ value: String) -> String {
-        var value = value
+        var value = UntrustedText.visible(value)
         let lead = value.first { $0 != " " }
         if let lead, formulaLeads.contains(lead) || value.first.map(formulaLeads.contains) == true { value = "'" + value }
         else if value.drop(while: { $0 == " " }).hasPrefix("::") { value = "'" + value }
