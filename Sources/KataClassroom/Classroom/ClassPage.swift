@@ -102,7 +102,7 @@ public enum ClassPage {
         guard !result.students.isEmpty else { return out + "<p>\(e(texts.message("page.noStudents")))</p></section>\n" }
         out += "<div class=\"scroll\"><table id=\"grid\"><thead><tr><th scope=\"col\">\(e(texts.message("page.column.student")))</th>"
         for kata in result.katas { out += "<th scope=\"col\"><code>\(e(kata))</code></th>" }
-        out += "<th scope=\"col\">total</th></tr></thead><tbody>\n"
+        out += "<th scope=\"col\">\(e(texts.message("page.column.total")))</th></tr></thead><tbody>\n"
         for student in result.students {
             out += "<tr data-student=\"\(e(student.student))\"><th scope=\"row\"><a href=\"\(StudentPage.href(student.student))\">\(e(student.student))</a></th>"
             for kata in result.katas {
@@ -142,8 +142,18 @@ public enum ClassPage {
         return out + "</section>\n"
     }
 
-    /// A status as people read it: symbol and word (`page.status.*`).
+    /// A status as people read it: a symbol (so the grid reads in greyscale) and the shared status
+    /// word (`status.*`, the raw status when a table lacks it); a missing verdict is "not graded".
     static func statusWord(_ status: String, _ texts: ClassroomTexts) -> String {
-        texts.message(status == "not-graded" ? "page.status.notGraded" : "page.status.\(status)")
+        func word(_ key: String) -> String {
+            let text = texts.message(key)
+            return text == key ? status : text
+        }
+        switch status {
+        case "pass": return "✓ " + word("status.pass")
+        case "fail": return "✗ " + word("status.fail")
+        case "error": return "! " + word("status.error")
+        default: return "– " + texts.message("page.status.notGraded")
+        }
     }
 }

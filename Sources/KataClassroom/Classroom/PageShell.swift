@@ -31,10 +31,10 @@ enum PageShell {
     table{border-collapse:collapse;margin:8px 0}th,td{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}
     .scroll{overflow-x:auto}#grid td a{display:block;text-decoration:none;color:inherit;white-space:nowrap}
     .st-pass{background:#dff3e4}.st-fail{background:#fde2e1;font-weight:600}.st-error{background:#fff1c7;font-style:italic}.st-not-graded{background:#eee}
-    .chart{max-width:800px;display:block}.chart .label{font-size:13px;font-family:monospace}.chart .count{font-size:12px;fill:#000}
+    .chart{max-width:800px;display:block}.chart .label{font-size:13px;font-family:monospace}.chart .count{font-size:12px;font-weight:700;fill:#000;stroke:#fff;stroke-width:3px;paint-order:stroke}
     .seg-pass{fill:#7cc48b}.seg-fail{fill:#f08c84}.seg-error{fill:#f3d36b}.hatch{stroke:#7a1f17;stroke-width:2}.dot{fill:#6b5200}
     pre{background:#f6f6f6;padding:8px;overflow-x:auto;white-space:pre-wrap;word-break:break-word}
-    code{font-family:ui-monospace,Menlo,Consolas,monospace}
+    code{font-family:ui-monospace,Menlo,Consolas,monospace}td code,th code{white-space:nowrap}
     .timelines{display:flex;gap:12px;flex-wrap:wrap}.timelines>div{flex:1 1 300px;min-width:0}
     @media (max-width:600px){body{padding:8px}th,td{padding:3px 4px;font-size:.9em}}
     """

@@ -1,15 +1,23 @@
 import Foundation
 
 /// Learner text in a Markdown report (report.md, summary.md): shown, never rendered. Inline text
-/// has every ASCII punctuation character backslash-escaped (CommonMark allows that for all of
-/// them), so no tag, link, autolink, emphasis, table pipe or heading can start; lines become one.
-/// Blocks go in a code fence longer than any backtick run inside, so the text cannot close it.
+/// has backslash escapes (CommonMark's own) on every character that can start markup — tags and
+/// entities (`< > &`), links and images (`[ ] !`), emphasis and strikethrough (`* _ ~`), code
+/// spans, headings, table pipes, the backslash itself, `@` (e-mail autolinks), the `:` of `://` and
+/// the `.` of `www.` (GitHub's autolinks) — and lines become one; the rest stays readable in a
+/// terminal. Blocks go in a code fence longer than any backtick run inside, so the text cannot
+/// close it.
 public enum MarkdownText {
+    static let markup: Set<Character> = ["\\", "`", "*", "_", "~", "[", "]", "!", "<", ">", "&", "#", "|", "@"]
+
     public static func inline(_ text: String) -> String {
         var out = ""
-        for ch in UntrustedText.visible(text) {
+        let chars = Array(UntrustedText.visible(text))
+        for (i, ch) in chars.enumerated() {
             if ch.isNewline { out.append(" "); continue }
-            if ch.isASCII, ch.isPunctuation || ch.isSymbol { out.append("\\") }
+            let autolink = (ch == ":" && chars[(i + 1)...].starts(with: ["/", "/"]))
+                || (ch == "." && i >= 3 && String(chars[(i - 3)..<i]).lowercased() == "www")
+            if markup.contains(ch) || autolink { out.append("\\") }
             out.append(ch)
         }
         return out
@@ -21,6 +29,6 @@ public enum MarkdownText {
         var longest = 0, run = 0
         for ch in body { if ch == "`" { run += 1; longest = max(longest, run) } else { run = 0 } }
         let fence = String(repeating: "`", count: max(3, longest + 1))
-        return "\(fence)text\n\(body)\n\(fence)\n"
+        return "\(fence)\n\(body)\n\(fence)\n"
     }
 }
