@@ -23,6 +23,18 @@ public enum GradebookWriter {
         dir.appendingPathComponent(studentsFolder, isDirectory: true).appendingPathComponent(student, isDirectory: true)
     }
 
+    /// The verdicts as `grade.json` keeps them: without how long each took or whether it came from
+    /// the cache, which differ from run to run and nothing in the gradebook shows — so a shard's
+    /// file, and a merge, are the same whatever ran before.
+    static func recorded(_ grade: StudentGrade) -> StudentGrade {
+        var grade = grade
+        for i in grade.results.indices {
+            grade.results[i].duration = 0
+            grade.results[i].cached = false
+        }
+        return grade
+    }
+
     /// `manifest` nil: one saying only what `result` knows (no grader digest).
     public static func write(_ result: ClassResult, to dir: URL, texts: ClassroomTexts, manifest: GradebookManifest? = nil) throws {
         let manifest = manifest ?? GradebookManifest(graderDigest: "", katas: result.katas, language: texts.language,
@@ -44,7 +56,7 @@ public enum GradebookWriter {
             try text(StudentPage.render(student, texts: texts), folder.appendingPathComponent(StudentPage.fileName))
             try GradescopeResults(student, texts: texts, notes: result.notes).encoded()
                 .write(to: folder.appendingPathComponent("results.json"), options: .atomic)
-            try encoder.encode(student).write(to: folder.appendingPathComponent(gradeFile), options: .atomic)
+            try encoder.encode(recorded(student)).write(to: folder.appendingPathComponent(gradeFile), options: .atomic)
         }
         try manifest.encoded().write(to: dir.appendingPathComponent(GradebookManifest.fileName), options: .atomic)
     }
