@@ -7,7 +7,7 @@ import Foundation
 /// `integrity` (what the scan flagged) and `notes` (why a kata is `error`). Quoted per RFC 4180 so
 /// that a student folder called `Doe, Jane` or a note with quotes survives a spreadsheet.
 ///
-/// Scripts read this file (shards are concatenated keeping the first header), so the header row
+/// Scripts read this file (and `kata grade --merge` rewrites it from the shards), so the header row
 /// and the status cells are the same machine IDs in every language; only the free text of the
 /// `integrity` and `notes` cells is in the gradebook's language, as in summary.md.
 public enum GradesCSV {
@@ -33,7 +33,7 @@ public enum GradesCSV {
     /// a formula and a CI log never runs it as a command. Control characters, escape sequences and
 /// bidi overrides are shown escaped (`UntrustedText`).
     static func field(_ value: String) -> String {
-        var value = UntrustedText.visible(value)
+        var value = UntrustedText.visible(value, keeping: ["\n", "\t", "\r"])
         let lead = value.first { $0 != " " }
         if let lead, formulaLeads.contains(lead) || value.first.map(formulaLeads.contains) == true { value = "'" + value }
         else if value.drop(while: { $0 == " " }).hasPrefix("::") { value = "'" + value }

@@ -8,7 +8,8 @@ import Foundation
 /// shown). One mechanism for all outputs; `MarkdownText`, `HTMLText`, the CSV and GitHub writers
 /// start from it.
 public enum UntrustedText {
-    public static func visible(_ text: String) -> String {
+    /// `keeping`: the line and tab characters a writer handles itself (CSV quotes CR too).
+    public static func visible(_ text: String, keeping: Set<Unicode.Scalar> = ["\n", "\t"]) -> String {
         var out = String.UnicodeScalarView()
         var scalars = text.unicodeScalars[...]
         while let scalar = scalars.popFirst() {
@@ -16,7 +17,7 @@ public enum UntrustedText {
                 dropEscapeSequence(&scalars)
                 continue
             }
-            if scalar == "\n" || scalar == "\t" || !isHidden(scalar) {
+            if keeping.contains(scalar) || !isHidden(scalar) {
                 out.append(scalar)
             } else {
                 out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars)
