@@ -85,8 +85,8 @@ import KataCatalog
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("merge-bad-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(at: base) }
         let one = base.appendingPathComponent("one"), two = base.appendingPathComponent("two")
-        _ = try await Self.grade(root, into: one, shard: ClassShard(index: 1, count: 2))
-        _ = try await Self.grade(root, into: two, shard: ClassShard(index: 1, count: 2))
+        _ = try await Self.grade(root, into: one)
+        _ = try await Self.grade(root, into: two)
         #expect {
             try GradebookMerge.merge([one, two], into: base.appendingPathComponent("out"))
         } throws: { error in
@@ -95,13 +95,19 @@ import KataCatalog
         }
         // Another digest: refused, and named.
         let other = base.appendingPathComponent("other")
-        let run = try ClassGradingRun(options: .init(submissions: root, output: other, jobs: 2, shard: ClassShard(index: 2, count: 2)), catalog: Self.katas)
+        let run = try ClassGradingRun(options: .init(submissions: root, output: other, jobs: 2), catalog: Self.katas)
         _ = try await run.run(grading: G.ScriptedGrading(), notes: ["notice"], texts: .bundled(language: "en"), graderDigest: "d2")
         #expect(throws: GradebookMerge.Problem.mismatch(folder: other.path, field: "graders", theirs: "d2", ours: "d1")) {
             try GradebookMerge.merge([one, other], into: base.appendingPathComponent("out2"))
         }
         #expect(throws: GradebookMerge.Problem.self) { try GradebookMerge.merge([one, root], into: base.appendingPathComponent("out3")) }
         #expect(throws: GradebookMerge.Problem.outputIsInput(one.path)) { try GradebookMerge.merge([one], into: one) }
+        // Shard 2 of 2 missing (its job failed): refused, not a class without its students.
+        let half = base.appendingPathComponent("half")
+        _ = try await Self.grade(root, into: half, shard: ClassShard(index: 1, count: 2))
+        #expect(throws: GradebookMerge.Problem.shards(missing: ["2"], count: 2)) {
+            try GradebookMerge.merge([half], into: base.appendingPathComponent("out4"))
+        }
     }
 
     /// The real binary: a refused merge is one line and exit 65; a bad --shard is a usage error.
@@ -110,7 +116,7 @@ import KataCatalog
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("merge-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(at: base) }
         let one = base.appendingPathComponent("one")
-        _ = try await Self.grade(root, into: one, shard: ClassShard(index: 1, count: 2))
+        _ = try await Self.grade(root, into: one)
         let workbook = try AddChildWorkbook(solved: false)
         defer { workbook.remove() }
         let twice = try workbook.run(["grade", "--merge", one.path, one.path, "--out", base.appendingPathComponent("o").path])

@@ -15,6 +15,7 @@ public enum GradebookMerge {
         case duplicate(student: String, first: String, second: String)
         case missingStudent(folder: String, student: String, reason: String)
         case outputIsInput(String)
+        case shards(missing: [String], count: Int)
 
         public var description: String {
             let t = LearnerText.table
@@ -28,6 +29,8 @@ public enum GradebookMerge {
             case .missingStudent(let folder, let student, let reason):
                 return t.message("classroom.merge.missingStudent", ["folder": folder, "student": student, "reason": reason])
             case .outputIsInput(let folder): return t.message("classroom.merge.outputIsInput", ["folder": folder])
+            case .shards(let missing, let count):
+                return t.message("classroom.merge.shards", ["missing": missing.joined(separator: ", "), "count": "\(count)"])
             }
         }
     }
@@ -42,8 +45,9 @@ public enum GradebookMerge {
         var owner: [String: String] = [:]
         var students: [StudentGrade] = []
         var notes: [String] = []
-        for input in inputs {
-            let manifest = try read(input)
+        let manifests = try inputs.map { ($0, try read($0)) }
+        try checkShards(manifests.map(\.1.shard))
+        for (input, manifest) in manifests {
             if let base = first {
                 for (field, theirs, ours) in [("runner", manifest.runnerVersion, base.runnerVersion),
                                               ("graders", manifest.graderDigest, base.graderDigest),
@@ -74,6 +78,19 @@ public enum GradebookMerge {
                                          language: base.language, gradedAt: now, notes: notes, students: result.students.map(\.student))
         try GradebookWriter.write(result, to: output, texts: .bundled(language: base.language), manifest: manifest)
         return result
+    }
+
+    /// Shard gradebooks must be all N shards of one split, each once: a shard whose job failed
+    /// would otherwise drop its students from the class without a word. Unsharded gradebooks
+    /// (classes graded apart) merge as they are.
+    static func checkShards(_ shards: [String?]) throws {
+        let parsed = shards.compactMap { $0.flatMap { try? ClassShard(parsing: $0) } }
+        guard let count = parsed.first?.count else { return }
+        let given = parsed.filter { $0.count == count }.map(\.index)
+        let wrong = (1...count).filter { i in given.filter { $0 == i }.count != 1 }
+        guard wrong.isEmpty, parsed.count == shards.count, parsed.allSatisfy({ $0.count == count }) else {
+            throw Problem.shards(missing: (wrong.isEmpty ? shards.compactMap { $0 } : wrong.map { "\($0)" }), count: count)
+        }
     }
 
     static func read(_ folder: URL) throws -> GradebookManifest {
