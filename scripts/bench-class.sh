@@ -79,7 +79,7 @@ for size in "${SIZES[@]}"; do
     awk -v n="$size" -v g="$gradings" -v a="$start" -v b="$end" -v c="$(nproc)" \
         'BEGIN { t = b - a; printf "%-9d %-9d %-9.1f %-8.2f %-13.1f %-10.3f %-14.3f %-16.2f\n", n, g, t, t / 60, g * 60 / t, t / g, t * c / g, t / n }' | tee -a "$OUT"
     [ -n "$base" ] || base="$size:$start:$end"
-    grep -q "WARNING: NO SANDBOX" "$WORK/err-$size" && echo "  (no sandbox on this machine: timings are without bwrap)" | tee -a "$OUT"
+    grep -q "NO BUBBLEWRAP SANDBOX" "$WORK/err-$size" && echo "  (no sandbox on this machine: timings are without bwrap)" | tee -a "$OUT"
 done
 
 # Linear scaling means seconds/student stays flat; print the ratio of the last size to the first.

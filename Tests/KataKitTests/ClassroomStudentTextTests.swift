@@ -115,6 +115,16 @@ import KataCatalog
         #expect(!run.stdout.contains("\r"))
     }
 
+    /// The terminal: `kata run` shows the crash text, without its escape sequences, bidi overrides or `##[`.
+    @Test func studentTextIsInertOnTheTerminal() throws {
+        let workbook = try AddChildWorkbook(solved: false)
+        defer { workbook.remove() }
+        try Data(Self.attackFile.utf8).write(to: workbook.root.appendingPathComponent(AddChildWorkbook.kata.learnerFile))
+        let run = try workbook.run(["run", AddChildWorkbook.kata.id])
+        #expect(run.stdout.contains("pixel"), "the crash text is not shown: \(run.stdout)")
+        Self.checkInert(run.stdout, "kata run")
+    }
+
     @Test func oneEscapePerOutputKind() {
         let evil = "<a href='x'>\u{1B}[2J\u{202E}&\"\n::x ##[y"
         #expect(HTMLText.escape(evil) == "&lt;a href=&#39;x&#39;&gt;\\u{202e}&amp;&quot;\n::x ##[y")
