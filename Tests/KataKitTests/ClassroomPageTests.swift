@@ -27,7 +27,8 @@ import KataCatalog
     }
 
     @Test func sameDataInEnglishAndChinese() {
-        let en = ClassPage.render(Self.result, manifest: Self.manifest("en"), texts: .bundled(language: "en"))
+        let manifest = Self.manifest("en")
+        let en = ClassPage.render(Self.result, manifest: manifest, texts: .bundled(language: "en"))
         let zh = ClassPage.render(Self.result, manifest: Self.manifest("zh-Hans"), texts: .bundled(language: "zh-Hans"))
         #expect(Self.cells(en) == Self.cells(zh))
         #expect(Self.cells(en).contains("data-status=\"not-graded\""), "ben has no remove-child verdict")
@@ -39,7 +40,7 @@ import KataCatalog
         }
         // The rule links land on the rule's explanation on the same page.
         #expect(en.contains("href=\"#rule-add-child-first\"") && en.contains("id=\"rule-add-child-first\""))
-        #expect(en.contains("abcdef012345") && en.contains(Self.manifest("en").gradedAt))
+        #expect(en.contains("abcdef012345") && en.contains(manifest.gradedAt))
     }
 
     @Test func thePageIsSelfContained() {
