@@ -3,12 +3,17 @@
 #   (a) bare `swiftc -c` of the learner file (with the kata's given files, which it needs) against UIKitSim's modules (the floor: just compiling it)
 #   (b) `kata run` cold: the file was just edited, so nothing is cached (compile + link + run + verdict)
 #   (c) `kata run` again with the file unchanged (served from the verdict cache)
+#   (e) `kata run` cold on a failing file: the kata's first mistake fixture (Solutions/<id>/mistakes,
+#       sorted), edited the same way — failing verdicts are most of what a learner sees
 #   (d) `swift test` in a throwaway SwiftPM package whose test target holds the learner file, the
 #       kata's contract conformance and one @Test that exercises the file (the "just use swift test"
 #       alternative; its first build is a warm-up and not counted)
-# and prints the median of N runs of each and the ratios b/a and b/d (targets: b/a <= 1.5, c <= 0.3 s).
+# and prints the median of N runs of each and the ratios b/a, e/a and b/d (targets: b/a and e/a <= 1.5,
+# c <= 0.3 s). (a), (b), (c) and (e) are measured in the same loop, so they see the same machine load.
 #
-# Usage: scripts/bench-latency.sh [kata-id] [runs]      (defaults: add-child 5)
+# Usage: scripts/bench-latency.sh [kata-id|all] [runs]      (defaults: add-child 5)
+#   `all` measures every kata in turn, then prints one line per kata.
+#   BENCH_SKIP_SWIFT_TEST=1 leaves out (d) (it needs a package build per kata).
 #   The learner file measured is the kata's reference solution (it compiles and passes), copied to a
 #   scratch folder; each cold run first appends a comment to it (a real edit).
 #   KATA_BUILD_DIR: SwiftPM scratch path holding `kata` and libKataRuntime (default <root>/.build).
@@ -20,6 +25,14 @@ KATA="${1:-add-child}"
 RUNS="${2:-5}"
 SCRATCH="${KATA_BUILD_DIR:-$ROOT/.build}"
 export KATA_BUILD_DIR="$SCRATCH"
+if [ "$KATA" = all ]; then
+    for manifest in "$ROOT"/Exercises/*/kata.json; do
+        id="$(basename "$(dirname "$manifest")")"
+        bash "$0" "$id" "$RUNS" >/dev/null || { echo "bench failed for $id" >&2; exit 70; }
+        echo "$id: $(grep -E '^(b|e)/a' "$ROOT/bench-results/latency-$id.txt" | tr '\n' ' ')"
+    done
+    exit 0
+fi
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/kata-bench.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
 
@@ -31,7 +44,7 @@ now() {
     case "$t" in *N) python3 -c 'import time; print(f"{time.time():.6f}")' ;; *) echo "$t" ;; esac
 }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }
-median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.3f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+median() { tr ' ' '\n' | { grep -v '^$' || true; } | sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) exit; if (NR % 2) print v[(NR + 1) / 2]; else printf "%.3f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
 
 echo "== building kata and the runtime (scratch path: $SCRATCH)"
@@ -46,6 +59,12 @@ SOLUTION="$ROOT/Solutions/$KATA/$LEARNER_FILE"
 LEARNER="$WORK/learner/$LEARNER_FILE"
 mkdir -p "$WORK/learner"
 cp "$SOLUTION" "$LEARNER"
+# The failing file: the kata's first mistake fixture, under the learner's file name.
+MISTAKE="$(ls "$ROOT/Solutions/$KATA/mistakes/"*.swift 2>/dev/null | sort | head -1)"
+[ -n "$MISTAKE" ] || { echo "no mistake fixture for kata '$KATA'" >&2; exit 65; }
+FAILING="$WORK/failing/$LEARNER_FILE"
+mkdir -p "$WORK/failing"
+cp "$MISTAKE" "$FAILING"
 
 # The kata's contract conformance line: its grader's protocol is named after its id (add-child → AddChildContainer).
 # The kata's given files (`givenFiles`): the learner's file needs them to compile, in every column.
@@ -68,10 +87,11 @@ else:
 PY
 )"
 
-A=(); B=(); C=(); D=()
+A=(); B=(); C=(); D=(); E=()
 
-echo "== (a) bare swiftc -c, (b) kata run cold, (c) kata run unchanged — $RUNS runs each"
+echo "== (a) bare swiftc -c, (b) kata run cold, (c) kata run unchanged, (e) kata run cold failing — $RUNS runs each"
 "$KATA_BIN" run "$KATA" --file "$LEARNER" >/dev/null 2>&1 || true   # warm the toolchain/version memo
+"$KATA_BIN" run "$KATA" --file "$FAILING" >/dev/null 2>&1 || true
 for i in $(seq "$RUNS"); do
     t0=$(now)
     swiftc -c -parse-as-library -swift-version 5 -Onone -module-name LearnerKata -wmo "$LEARNER" ${GIVEN[@]+"${GIVEN[@]}"} -I "$MODULES" -o "$WORK/bare.o"
@@ -87,9 +107,17 @@ for i in $(seq "$RUNS"); do
     "$KATA_BIN" run "$KATA" --file "$LEARNER" --format json > "$WORK/warm.json" || true
     t1=$(now); C+=("$(elapsed "$t0" "$t1")")
     grep -q '"cached" : true' "$WORK/warm.json" || { echo "unchanged re-run was not cached" >&2; exit 70; }
+
+    echo "// edit $i $(now)" >> "$FAILING"
+    t0=$(now)
+    "$KATA_BIN" run "$KATA" --file "$FAILING" --format json > "$WORK/failing.json" || true
+    t1=$(now); E+=("$(elapsed "$t0" "$t1")")
+    grep -q '"cached" : false' "$WORK/failing.json" || { echo "failing cold run was served from the cache?" >&2; exit 70; }
 done
+grep -o '"status" : "[a-z]*"' "$WORK/failing.json" | head -1 | sed 's/^/   verdict of the last failing run: /'
 grep -o '"status" : "[a-z]*"' "$WORK/cold.json" | tail -1 | sed 's/^/   verdict of the last cold run: /'
 
+if [ -z "${BENCH_SKIP_SWIFT_TEST:-}" ]; then
 echo "== (d) swift test in a throwaway package (first build is a warm-up, not counted)"
 PKG="$WORK/pkg"
 mkdir -p "$PKG/Tests/LearnerTests"
@@ -137,17 +165,20 @@ for i in $(seq "$RUNS"); do
         || { echo "swift test failed in the throwaway package:" >&2; tail -20 "$WORK/swifttest.log" >&2; exit 70; }
     t1=$(now); D+=("$(elapsed "$t0" "$t1")")
 done
+fi
 
-MA=$(echo "${A[*]}" | median); MB=$(echo "${B[*]}" | median); MC=$(echo "${C[*]}" | median); MD=$(echo "${D[*]}" | median)
+MA=$(echo "${A[*]}" | median); MB=$(echo "${B[*]}" | median); MC=$(echo "${C[*]}" | median); MD=$(echo "${D[*]-}" | median); ME=$(echo "${E[*]}" | median)
 REPORT="$(cat <<EOF
 kata: $KATA   runs: $RUNS   machine: $(uname -sm), $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo ?) cores, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*load average[s]*: //')
 $(swiftc --version 2>/dev/null | head -1)
 (a) bare swiftc -c            median ${MA}s   [${A[*]}]
 (b) kata run, cold (edited)   median ${MB}s   [${B[*]}]
 (c) kata run, unchanged       median ${MC}s   [${C[*]}]
-(d) swift test, throwaway pkg median ${MD}s   [${D[*]}]
+(d) swift test, throwaway pkg median ${MD:-n/a}s   [${D[*]-}]
+(e) kata run, cold, failing   median ${ME}s   [${E[*]}]   ($(basename "$MISTAKE"))
 b/a = $(ratio "$MB" "$MA")   (target <= 1.5)
-b/d = $(ratio "$MB" "$MD")
+e/a = $(ratio "$ME" "$MA")   (target <= 1.5)
+b/d = $(ratio "$MB" "${MD:-0}")
 c   = ${MC}s   (target <= 0.3 s)
 EOF
 )"

@@ -37,11 +37,20 @@ public struct KataManifest: Codable, Sendable, Equatable {
 
     public struct Check: Codable, Sendable, Equatable {
         public var name: String
+        /// What the check proves, in plain words by language: shown to people instead of the
+        /// Swift function name, which reads as noise to a learner (above all in Chinese).
+        public var title: [String: String]?
         public var rules: [RuleID]
 
-        public init(name: String, rules: [RuleID]) {
+        public init(name: String, title: [String: String]? = nil, rules: [RuleID]) {
             self.name = name
+            self.title = title
             self.rules = rules
+        }
+
+        /// The title in `language`, else in English; nil when neither is written.
+        public func title(language: String) -> String? {
+            [title?[language], title?["en"]].compactMap { $0 }.first { !$0.isEmpty }
         }
     }
 

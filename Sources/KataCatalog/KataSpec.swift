@@ -67,13 +67,17 @@ public struct KataSpec: Sendable, Equatable {
     }
 
     /// The usual contract: the learner's type conforms to the grader's protocol and is handed to
-    /// the suite before Swift Testing runs it.
+    /// the suite before Swift Testing runs it. The contract is its own module and sees the
+    /// learner's module only through a scoped import of that one type (`@testable`, so the
+    /// learner's internal members satisfy the protocol): nothing else the learner declares can
+    /// shadow a name used here.
     public static func contract(learnerType: String, protocolName: String, suite: String) -> String {
         """
         import UIKitSim
         import KataGraders
+        @testable import class LearnerKata.\(learnerType)
 
-        extension \(learnerType): \(protocolName) {}
+        extension \(learnerType): @retroactive \(protocolName) {}
 
         @main enum KataMain {
             @MainActor static func main() async {

@@ -1,5 +1,5 @@
 import Testing
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// A Swift Testing trait that gives every test it covers a fresh simulated world (no windows, clock
 /// at zero, empty journal and diagnostics), so tests and graders never call `Simulator.reset()`
@@ -28,7 +28,7 @@ extension Trait where Self == FreshSimulator {
     public static var freshSimulator: Self { FreshSimulator() }
 }
 
-extension Simulator {
+@_spi(Simulator) extension Simulator {
     /// Runs `body` in a fresh simulated world (no windows, clock at zero, empty journal and
     /// diagnostics, no names) and returns what it returns: the one way a check replays a scene,
     /// each replay from nothing. The world stays as `body` leaves it until the next fresh world,

@@ -76,7 +76,7 @@ import KataCatalog
         let refused = try KataBinary.run(["solution", kata.id], in: root)
         #expect(refused.status == 1)
         #expect(refused.stdout.isEmpty)
-        #expect(refused.stderr.contains("not-started"))
+        #expect(refused.stderr.contains(TextTable.load(language: "en").statusWord("not-started")))
 
         try Workbook(root: root, katas: Katas.all).updateState { $0.katas[kata.id] = .init(status: .pass) }
         let shown = try KataBinary.run(["solution", kata.id], in: root)

@@ -120,11 +120,18 @@ import KataCatalog
         for name in ["forger-interp", "forger-ref", "fifo", "detached", "secret"] {
             let statuses = row(name)?.results.map(\.status) ?? []
             #expect(statuses.count == 2 && !statuses.contains(.pass), "\(name) must not pass: \(statuses)")
-            // Refused on what the compiled object calls, and the gradebook's integrity column says so.
-            #expect(row(name)?.results.allSatisfy { !($0.integrity ?? []).isEmpty } == true, "\(name): \(row(name)?.results.map { $0.error ?? "" } ?? [])")
-            #expect(row(name).map(ClassroomTexts.none.flagNotes)?.contains { $0.contains("compiled:") } == true)
+            // Never run: refused on what the compiled object calls (the gradebook's integrity column
+            // says so), or — raw pointers — not compiled at all under strict memory safety.
+            let refused = row(name)?.results.allSatisfy { result in
+                !(result.integrity ?? []).isEmpty || result.compileDiagnostics.contains { $0.message.contains("unsafe") }
+            }
+            #expect(refused == true, "\(name): \(row(name)?.results.map { $0.error ?? "" } ?? [])")
+            if row(name)?.results.contains(where: { !($0.integrity ?? []).isEmpty }) == true {
+                #expect(row(name).map(ClassroomTexts.none.flagNotes)?.contains { $0.contains("compiled:") } == true)
+            }
         }
-        #expect(row("forger-ref")?.results.first?.integrity?.contains { $0.hasPrefix("exit:") } == true)
+        #expect(row("forger-interp")?.results.first?.integrity?.contains { $0.hasPrefix("exit:") } == true)
+        #expect(row("forger-ref")?.results.first?.compileDiagnostics.contains { $0.message.contains("unsafe") } == true)
 
         // The gradebook does not change after grade returns (the detached writer waited 3 s).
         let before = ClassroomHostileTests.snapshot(out)
@@ -166,7 +173,7 @@ import KataCatalog
         let toolchain = try EngineFixture.toolchain.get()
         let base = try EngineFixture.temporaryDirectory("verify-root")
         defer { try? FileManager.default.removeItem(at: base) }
-        let forger = Self.students(out: base)["forger-ref"]!
+        let forger = Self.students(out: base)["forger-interp"]!
         let file = base.appendingPathComponent("f.swift")
         try Data(forger.utf8).write(to: file)
         let grader = Grader(toolchain: toolchain, cacheDirectory: nil, wrapper: SandboxProbe.wrapper(for: SandboxProbe.detect()), symbolCheck: .require)
@@ -197,9 +204,49 @@ import KataCatalog
                                        demangled: "(extension in Foundation):Swift.String.init(contentsOf: Foundation.URL, encoding: Swift.String.Encoding) throws -> Swift.String") == "files")
         #expect(ObjectSymbols.category(mangled: "$sSa6append10contentsOfyqd___tSTRd__7ElementQyd__AARtzlF",
                                        demangled: "Swift.Array.append<A where A: Swift.Sequence>(contentsOf: A1) -> ()") == nil)
-        // Only the compiler's own entry point may refer to exit.
-        #expect(ObjectSymbols.isEntryPointExit(section: ".text.async_MainTQ0_", symbol: "exit"))
-        #expect(!ObjectSymbols.isEntryPointExit(section: ".text.$s11LearnerKata0A4MainV4evilyyFZ", symbol: "exit"))
+        // Honest code: an associated type descriptor read as module "Index", the empty array.
+        #expect(ObjectSymbols.category(mangled: "$s5IndexSlTl", demangled: "associated type descriptor for Swift.Collection.Index") == nil)
+        #expect(ObjectSymbols.category(mangled: "_swiftEmptyArrayStorage", demangled: "_swiftEmptyArrayStorage") == nil)
+        // The graders and the contract are out of the learner's reach, however they are named.
+        #expect(ObjectSymbols.category(mangled: "$s11KataGraders14AddChildGraderV7subjectAA0bC9Container_pXpSgvsZ",
+                                       demangled: "static KataGraders.AddChildGrader.subject.setter") == "testing")
+        #expect(ObjectSymbols.category(mangled: "$s5IndexSlTl", demangled: "associated type descriptor for Testing.Collection.Index") == "testing")
+    }
+
+    /// The learner's object may export only names in its own module's namespace.
+    @Test func definitionPolicy() {
+        #expect(ObjectSymbols.isLearnerSymbol("$s11LearnerKata23ContainerViewControllerCMn"))
+        #expect(ObjectSymbols.isLearnerSymbol("$s8UIKitSim16UIViewControllerC11LearnerKataE6helperyyF"))
+        #expect(ObjectSymbols.isLearnerSymbol("__swift_reflection_version"))
+        for name in ["fwrite", "exit", "main", "$s7Testing5IssueV6record", "$s11KataGraders14AddChildGraderV7subject"] {
+            #expect(!ObjectSymbols.isLearnerSymbol(name), "\(name)")
+        }
+    }
+
+    /// The second line of defence, on a real object compiled without the source policy: a
+    /// definition of a C library function and a constructor section are flagged; a hidden weak
+    /// definition (the compiler's own `got.` and `symbolic` helpers) is not.
+    @Test func objectsThatReplaceLibcOrRunBeforeMainAreFlagged() throws {
+        let toolchain = try EngineFixture.toolchain.get()
+        let work = try EngineFixture.temporaryDirectory("object-policy")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let source = work.appendingPathComponent("Learner.swift")
+        try Data("""
+            @_cdecl("fwrite") public func fwrite() -> Int { 0 }
+            @used @section(".init_array") let hook: Int = 1
+            public final class Box { public var value = [1, 2].map { $0 + 1 } }
+            """.utf8).write(to: source)
+        let object = work.appendingPathComponent("Learner.o")
+        let compiled = ProcessRunner.run(ProcessRequest(command: [toolchain.swiftc.path, "-c", "-parse-as-library", "-module-name",
+                                                                  "LearnerKata", source.path, "-o", object.path], timeout: 120, outputCap: 1 << 20))
+        try #require(compiled.succeeded, "\(String(decoding: compiled.stderr, as: UTF8.self))")
+        guard case .flagged(let findings) = ObjectSymbols.check(objects: [object], toolchain: toolchain) else {
+            Issue.record("not flagged")
+            return
+        }
+        #expect(findings.contains(.init(symbol: "fwrite", category: "definition")), "\(findings)")
+        #expect(findings.contains { $0.category == "constructor" && $0.symbol.hasPrefix(".init_array") }, "\(findings)")
+        #expect(!findings.contains { $0.symbol.contains("Box") }, "\(findings)")
     }
 
     static let realStream: Data = {

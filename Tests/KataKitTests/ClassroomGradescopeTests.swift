@@ -97,10 +97,10 @@ import KataCatalog
         #expect((test["output"] as? String)?.contains("no Exercises/ folder") == true)
     }
 
-    /// Issue 14: a forger (function references to fopen/fputs/exit, writing "every check passed"
-    /// into the result channel) scored 1/1 through run_autograder. Now its object is refused.
+    /// Issue 14: a forger (calls hidden in string interpolations writing "every check passed"
+    /// into the result channel, then `exit`) scored 1/1 through run_autograder. Now its object is refused.
     @Test func forgerScoresZeroThroughRunAutograder() throws {
-        let forger = ClassroomAttackTests.students(out: URL(fileURLWithPath: "/nonexistent"))["forger-ref"]!
+        let forger = ClassroomAttackTests.students(out: URL(fileURLWithPath: "/nonexistent"))["forger-interp"]!
         let run = try Self.runAutograder(submission: [Self.learnerFile: forger])
         let results = try #require(run.results, "no results.json; stderr: \(run.stderr)")
         #expect(results["score"] as? Double == 0)

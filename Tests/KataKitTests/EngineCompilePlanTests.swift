@@ -12,7 +12,7 @@ import Testing
 /// swiftc when a plan is stale.
 @Suite struct EngineCompilePlanTests {
     static func grade(_ name: String, cache: URL) throws -> KataResult {
-        // About linking: the object check (which refuses FoundationNetworking) is not the subject.
+        // About linking: the object check is not the subject.
         let grader = Grader(toolchain: try EngineFixture.toolchain.get(), cacheDirectory: cache, symbolCheck: .off)
         return grader.grade(GradeRequest(kata: EngineFixture.kata, learnerFile: EngineFixture.file(name), displayPath: EngineFixture.displayPath(name)))
     }
@@ -42,7 +42,7 @@ import Testing
 
     #if os(Linux)
     /// The link names only libraries the runtime does not load itself (RuntimeLinkage): one the
-    /// learner imports on top (FoundationNetworking) must still be linked, or the program would
+    /// learner imports on top (RegexBuilder) must still be linked, or the program would
     /// not start.
     @Test func aLibraryTheRuntimeDoesNotLoadIsStillLinked() throws {
         let cache = try EngineFixture.temporaryDirectory("plan-libs")

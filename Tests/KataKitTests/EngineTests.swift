@@ -153,19 +153,19 @@ enum EngineFixture {
         #expect(check.message == "`content` never became your child: call `addChild(content)`.")
     }
 
-    /// Importing Testing to declare tests of one's own is refused (ObjectSymbols: testing); and
-    /// even unchecked, those tests change nothing.
-    @Test func learnersOwnTestsChangeNothing() throws {
-        let refused = try EngineFixture.grade("extra-tests")
-        #expect(refused.status == .error)
-        #expect(refused.integrity?.contains { $0.hasPrefix("testing:") } == true)
-        let grader = Grader(toolchain: try EngineFixture.toolchain.get(), cacheDirectory: nil, symbolCheck: .off)
-        let result = grader.grade(GradeRequest(kata: EngineFixture.kata, learnerFile: EngineFixture.file("extra-tests")))
-        #expect(result.status == .fail)
-        #expect(result.checks.map(\.name) == EngineFixture.kata.checks.map(\.name))
-        // The grader's checks the file declares passing tests for still fail.
-        for name in ["childIsInChildrenOnce", "childViewIsInContainerView"] {
-            #expect(result.checks.first { $0.name == name }?.status == .fail, "\(name)")
+    /// Importing Swift Testing (to declare tests of one's own, or to record issues into the
+    /// graders' run) is refused before anything runs, with the import's line — whether or not the
+    /// object is inspected: the source policy is not optional.
+    @Test func learnersOwnTestsAreRefused() throws {
+        let source = try String(contentsOf: EngineFixture.file("extra-tests"), encoding: .utf8)
+        let line = try #require(source.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.hasPrefix("import Testing") }) + 1
+        for check in [Grader.SymbolCheckMode.enforce, .off] {
+            let grader = Grader(toolchain: try EngineFixture.toolchain.get(), cacheDirectory: nil, symbolCheck: check)
+            let result = grader.grade(GradeRequest(kata: EngineFixture.kata, learnerFile: EngineFixture.file("extra-tests")))
+            #expect(result.status == .error)
+            #expect(result.checks.isEmpty)
+            #expect(result.integrity == ["testing: `import Testing` at line \(line)"], "\(result.error ?? "")")
         }
     }
 

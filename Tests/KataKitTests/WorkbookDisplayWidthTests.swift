@@ -65,7 +65,7 @@ import Testing
         ]
         let lines = OverviewText.list(entries)
         let statusColumns = zip(lines, entries).map { line, entry in
-            DisplayWidth.of(line[..<line.range(of: entry.status.rawValue, options: .backwards)!.lowerBound])
+            DisplayWidth.of(line[..<line.range(of: LearnerText.table.statusWord(entry.status.rawValue), options: .backwards)!.lowerBound])
         }
         #expect(Set(statusColumns).count == 1, "\(lines.joined(separator: "\n"))")
     }

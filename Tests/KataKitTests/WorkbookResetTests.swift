@@ -107,7 +107,7 @@ import KataCatalog
                 Issue.record("solution shown with status \(status)")
             } catch let error as WorkbookError {
                 #expect(error.exitCode == .failure)
-                #expect(error.message.contains(status.rawValue))
+                #expect(error.message.contains(LearnerText.table.statusWord(status.rawValue)))
             }
         }
         try workbook.updateState { $0.katas[kata.id] = .init(status: .pass) }

@@ -41,7 +41,7 @@ import Testing
     /// (`"workbook.bye"`); keys the code builds at run time (`"help.option.\(name)"`) are not.
     static func keysNamedInCode(prefixes: Set<String>) throws -> Set<String> {
         let alternatives = prefixes.sorted().joined(separator: "|")
-        let pattern = try NSRegularExpression(pattern: #""((?:"# + alternatives + #")\.[A-Za-z0-9.]+)""#)
+        let pattern = try NSRegularExpression(pattern: #""((?:"# + alternatives + #")\.[A-Za-z0-9.-]+)""#)
         var used = Set<String>()
         for (_, text) in try codeFiles() {
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {

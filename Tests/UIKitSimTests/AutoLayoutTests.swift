@@ -1,5 +1,5 @@
 import Testing
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 import UIKitSimTesting
 
 /// The Auto Layout subset: constraints written the way containers write them place the child's

@@ -1,6 +1,6 @@
 import Testing
-import UIKitSim
-import UIKitSimTesting
+@_spi(Simulator) import UIKitSim
+@_spi(Simulator) import UIKitSimTesting
 
 /// UIView.autoresizingMask: UIKit's springs and struts when a superview's size changes.
 @Suite(.serialized, .freshSimulator) @MainActor

@@ -1,5 +1,5 @@
 import Testing
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 import UIKitSimTesting
 
 /// uikit-semantics §2.8: calling appearance methods on another controller directly.

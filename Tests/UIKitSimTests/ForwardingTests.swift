@@ -1,5 +1,5 @@
 import Testing
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 import UIKitSimTesting
 
 /// uikit-semantics §2.5–2.6: automatic forwarding and window-driven appearance.

@@ -1,6 +1,6 @@
 import Testing
-import UIKitSim
-import UIKitSimTesting
+@_spi(Simulator) import UIKitSim
+@_spi(Simulator) import UIKitSimTesting
 
 /// `Simulator.withFreshWorld`, the one way a test (or a grader's check) that needs more than one
 /// world starts the next: from nothing, keeping what its body leaves, only where a test holds the world.

@@ -1,5 +1,5 @@
 import Testing
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 import UIKitSimTesting
 
 /// uikit-semantics §9: gesture recognizers and the graders' finger.
@@ -92,7 +92,7 @@ struct GestureTests {
         TestWorld.show(root)
         let pan = UIPanGestureRecognizer { recognizer in
             log.add("\(recognizer.state)")
-            if recognizer.state == .began { recognizer.state = .cancelled; log.add("set cancelled") }
+            if recognizer.state == .began { recognizer.setSimulatedState(.cancelled); log.add("set cancelled") }
         }
         root.view.addGestureRecognizer(pan)
         Simulator.pan(pan, translations: [CGPoint(x: 1, y: 0), CGPoint(x: 2, y: 0), CGPoint(x: 3, y: 0)], velocity: .zero, end: .lift)

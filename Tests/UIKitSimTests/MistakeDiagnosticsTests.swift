@@ -1,5 +1,5 @@
 import Testing
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 import UIKitSimTesting
 
 /// The [EXC] and [WARN] mistakes of mistakes.md produce UIKit's exact text.

@@ -1,5 +1,5 @@
 import Testing
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 import UIKitSimTesting
 
 /// uikit-semantics §12.2–12.5 and §12.8: deferred present, UIPresentationController's lifecycle,

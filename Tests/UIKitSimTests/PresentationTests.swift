@@ -1,6 +1,6 @@
 import Testing
-import UIKitSim
-import UIKitSimTesting
+@_spi(Simulator) import UIKitSim
+@_spi(Simulator) import UIKitSimTesting
 
 /// Modal presentation: uikit-semantics §1.1 and §5.3, mistake G34, and UIKit's presentation
 /// messages.

@@ -1,5 +1,5 @@
 import Testing
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 import UIKitSimTesting
 
 /// The call orders uikit-semantics.md publishes (§2.7, §3.3), reproduced call for call.

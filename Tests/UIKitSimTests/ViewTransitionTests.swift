@@ -1,5 +1,5 @@
 import Testing
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 import UIKitSimTesting
 
 /// uikit-semantics §10.3–10.6: view transitions and which view carries them.

@@ -143,16 +143,12 @@ public enum ClassPage {
     }
 
     /// A status as people read it: a symbol (so the grid reads in greyscale) and the shared status
-    /// word (`status.*`, the raw status when a table lacks it); a missing verdict is "not graded".
+    /// word (`TextTable.statusWord`); a missing verdict is "not graded".
     static func statusWord(_ status: String, _ texts: ClassroomTexts) -> String {
-        func word(_ key: String) -> String {
-            let text = texts.message(key)
-            return text == key ? status : text
-        }
         switch status {
-        case "pass": return "✓ " + word("status.pass")
-        case "fail": return "✗ " + word("status.fail")
-        case "error": return "! " + word("status.error")
+        case "pass": return "✓ " + texts.words.statusWord(status)
+        case "fail": return "✗ " + texts.words.statusWord(status)
+        case "error": return "! " + texts.words.statusWord(status)
         default: return "– " + texts.message("page.status.notGraded")
         }
     }

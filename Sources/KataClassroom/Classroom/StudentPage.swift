@@ -47,7 +47,7 @@ public enum StudentPage {
                 + e(errors.map { "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }.joined(separator: "\n")) + "</pre>\n"
         }
         for check in r.checks where check.status == .fail {
-            out += "<h3><code>\(e(check.name))</code></h3>\n"
+            out += "<h3>\(e(texts.words.checkLabel(check.name, ofKata: r.kata)))</h3>\n"
             if !check.message.isEmpty { out += "<p>\(e(check.message))</p>\n" }
             if let place = check.location { out += "<p>\(e(texts.message("report.location", ["place": "\(place.file):\(place.line)"])))</p>\n" }
             if !check.rules.isEmpty {

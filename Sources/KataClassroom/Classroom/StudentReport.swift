@@ -32,7 +32,7 @@ public enum StudentReport {
                 out += "\n\(texts.message("report.compilerSaid"))\n\n" + MarkdownText.fenced(
                     errors.map { "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }.joined(separator: "\n"))
             }
-            for check in r.checks where check.status == .fail { out += failure(check, texts) }
+            for check in r.checks where check.status == .fail { out += failure(check, of: r.kata, texts) }
             if r.status == .fail { out += "\n" + texts.message("report.hintTip", ["kata": r.kata]) + "\n" }
         }
         return out
@@ -60,8 +60,8 @@ public enum StudentReport {
         return texts.message("report.ruleGuide", ["rule": named, "guide": texts.guide(rule) ?? rule.info.guideSection])
     }
 
-    private static func failure(_ check: CheckResult, _ texts: ClassroomTexts) -> String {
-        var out = "\n### \(MarkdownText.inline(check.name))\n\n"
+    private static func failure(_ check: CheckResult, of kata: String, _ texts: ClassroomTexts) -> String {
+        var out = "\n### \(texts.words.checkLabel(check.name, ofKata: kata))\n\n"
         if !check.message.isEmpty { out += "\(MarkdownText.inline(check.message))\n\n" }
         if let place = check.location { out += texts.message("report.location", ["place": MarkdownText.inline("\(place.file):\(place.line)")]) + "\n\n" }
         for rule in check.rules {

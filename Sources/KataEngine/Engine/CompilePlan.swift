@@ -2,31 +2,25 @@ import KataTexts
 import KataPlatform
 import Foundation
 
-/// The jobs `swiftc` runs to build a grader (frontend → autolink-extract → linker), learned once
-/// per toolchain and runtime by asking the drivers (`swiftc -###`, then `clang -###` for the link
-/// line) and replayed directly afterwards. Skipping the two driver start-ups is a large share of
-/// an edit→verdict loop. Paths that change per attempt are stored as placeholders. When a
-/// replayed job fails for a reason that is not the learner's code, the grader falls back to
-/// plain `swiftc` (see `Grader`).
+/// The jobs `swiftc` runs for one step of building a grader (a frontend job; or autolink-extract
+/// → linker for the link), learned once per toolchain and runtime by asking the drivers
+/// (`swiftc -###`, then `clang -###` for the link line) and replayed directly afterwards. Skipping
+/// the driver start-ups is a large share of an edit→verdict loop. Every per-attempt path lies in
+/// the attempt's folder, stored as the `{WORK}` placeholder. When a replayed job fails for a
+/// reason that is not the learner's code, the grader falls back to plain `swiftc` (see
+/// `GraderCompilation`).
 struct CompilePlan: Codable, Equatable {
-    /// Each job's arguments, with `{LEARNER}`, `{CONTRACT}`, `{OUTPUT}` and `{WORK}` placeholders.
+    /// Each job's arguments, with the `{WORK}` placeholder.
     var jobs: [[String]]
 
-    static let learner = "{LEARNER}", contract = "{CONTRACT}", output = "{OUTPUT}", work = "{WORK}"
+    static let work = "{WORK}"
 
     /// The plan's jobs for one attempt.
-    func commands(learner: URL, contract: URL, output: URL, work: URL) -> [[String]] {
-        jobs.map { job in
-            job.map { arg in
-                arg.replacingOccurrences(of: Self.learner, with: learner.path)
-                    .replacingOccurrences(of: Self.contract, with: contract.path)
-                    .replacingOccurrences(of: Self.output, with: output.path)
-                    .replacingOccurrences(of: Self.work, with: work.path)
-            }
-        }
+    func commands(work: URL) -> [[String]] {
+        jobs.map { job in job.map { $0.replacingOccurrences(of: Self.work, with: work.path) } }
     }
 
-    /// The job that type-checks and compiles: its failure is the learner's compile error.
+    /// A job that type-checks and compiles: its failure is a compile error.
     static func isFrontend(_ job: [String]) -> Bool {
         job.count > 1 && job[1] == "-frontend"
     }
@@ -41,20 +35,20 @@ struct CompilePlan: Codable, Equatable {
         return job[at + 1]
     }
 
-    /// Learns the plan for `command` (the full swiftc command of `GraderBuild`), whose sources and
-    /// output are `learner`, `contract` and `output`. Nil when the drivers' answers are not in the
-    /// expected shape (then plain swiftc is used).
-    static func learn(command: [String], learner: URL, contract: URL, output: URL) -> CompilePlan? {
+    /// Learns the plan for `command` (a full swiftc command of `GraderBuild` whose inputs and
+    /// outputs all lie in `work`). Nil when the drivers' answers are not in the expected shape
+    /// (then plain swiftc is used).
+    static func learn(command: [String], work: URL) -> CompilePlan? {
         let listed = ProcessRunner.run(ProcessRequest(command: command + ["-###"], timeout: 60, outputCap: 1 << 20))
         guard listed.succeeded else { return nil }
         var jobs = String(decoding: listed.stdout, as: UTF8.self)
             .split(separator: "\n").map { ShellWords.split(String($0)) }.filter { !$0.isEmpty }
-        guard jobs.count >= 2, isFrontend(jobs[0]) else { return nil }
+        guard let first = jobs.first, let firstOutput = outputPath(of: first) else { return nil }
 
-        // The driver's scratch folder (holding the object file) becomes the attempt's folder.
-        guard let objectIndex = jobs[0].firstIndex(of: "-o"), objectIndex + 1 < jobs[0].count else { return nil }
-        let scratch = URL(fileURLWithPath: jobs[0][objectIndex + 1]).deletingLastPathComponent().path
-        defer { if scratch.contains("TemporaryDirectory") { try? FileManager.default.removeItem(atPath: scratch) } }
+        // The driver's scratch folder (the autolink list of a link) becomes the attempt's folder.
+        let scratch = URL(fileURLWithPath: firstOutput).deletingLastPathComponent().path
+        let driverScratch = scratch != work.path ? scratch : nil
+        defer { if let driverScratch, driverScratch.contains("TemporaryDirectory") { try? FileManager.default.removeItem(atPath: driverScratch) } }
 
         // Replace the clang driver of the link job by the linker command it would run. clang
         // expands response files (the autolink list) while planning, so a sentinel list stands
@@ -62,10 +56,10 @@ struct CompilePlan: Codable, Equatable {
         if let last = jobs.last, URL(fileURLWithPath: last[0]).lastPathComponent.hasPrefix("clang") {
             let responseFiles = last.filter { $0.hasPrefix("@") }.map { String($0.dropFirst()) }
             let sentinel = "-lKATA_AUTOLINK_SENTINEL"
-            // clang drops inputs that do not exist yet (the object file): stand-ins for those too.
+            // clang drops inputs that do not exist yet (the object files): stand-ins for those too.
             try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-            for input in last where input.hasPrefix(scratch) {
-                try? Data().write(to: URL(fileURLWithPath: input))
+            for input in last where input.hasPrefix(scratch) || input.hasPrefix(work.path) {
+                if !FileManager.default.fileExists(atPath: input) { try? Data().write(to: URL(fileURLWithPath: input)) }
             }
             for file in responseFiles {
                 try? Data(sentinel.utf8).write(to: URL(fileURLWithPath: file))
@@ -86,18 +80,16 @@ struct CompilePlan: Codable, Equatable {
 
         let templated = jobs.map { job in
             job.map { arg in
-                arg.replacingOccurrences(of: scratch, with: work)
-                    .replacingOccurrences(of: learner.path, with: Self.learner)
-                    .replacingOccurrences(of: contract.path, with: Self.contract)
-                    .replacingOccurrences(of: output.path, with: Self.output)
+                var arg = arg.replacingOccurrences(of: work.path, with: Self.work)
+                if let driverScratch { arg = arg.replacingOccurrences(of: driverScratch, with: Self.work) }
+                return arg
             }
         }
-        let plan = CompilePlan(jobs: templated)
         // Every per-attempt path must have become a placeholder, or the plan would reuse them.
         let flat = templated.joined().joined(separator: " ")
-        guard flat.contains(Self.learner), flat.contains(Self.contract), flat.contains(Self.output), !flat.contains(scratch)
+        guard flat.contains(Self.work), !flat.contains(work.path), driverScratch.map({ !flat.contains($0) }) ?? true
         else { return nil }
-        return plan
+        return CompilePlan(jobs: templated)
     }
 }
 
@@ -105,16 +97,14 @@ struct CompilePlan: Codable, Equatable {
 struct CompilePlanStore {
     let directory: URL
 
-    func key(toolchain: Toolchain, command: [String], learner: URL, contract: URL, output: URL) -> String {
+    func key(toolchain: Toolchain, command: [String], work: URL) -> String {
         var digest = Digest()
-        digest.update(field: "plan-1")
+        digest.update(field: "plan-2")
         digest.update(field: toolchain.version)
         digest.update(field: toolchain.swiftc.resolvingSymlinksInPath().path)
-        // The command with this attempt's paths blanked out: flags and library folders only.
+        // The command with this attempt's folder blanked out: flags, file names and library folders.
         for arg in command {
-            digest.update(field: arg.replacingOccurrences(of: learner.path, with: CompilePlan.learner)
-                .replacingOccurrences(of: contract.path, with: CompilePlan.contract)
-                .replacingOccurrences(of: output.path, with: CompilePlan.output))
+            digest.update(field: arg.replacingOccurrences(of: work.path, with: CompilePlan.work))
         }
         return Digest.hex(digest.finish())
     }

@@ -59,8 +59,8 @@ public final class Grader: Sendable {
         }
 
         let cache = cacheDirectory.map { ResultCache(directory: $0) }
-        let key = ResultCache.key(request: request, source: source, contract: contractText(for: request.kata),
-                                  toolchain: toolchain, wrapper: wrapper)
+        let key = ResultCache.key(request: request, source: source, contract: contractSource(for: request.kata) + givenText(for: request.kata),
+                                  toolchain: toolchain, wrapper: wrapper, symbolCheck: symbolCheck)
         if let cached = cache?.load(key: key) { return cached }
 
         var (result, cacheable) = attempt(request, source: source, key: key)
@@ -84,36 +84,68 @@ public final class Grader: Sendable {
             ChildRegistry.shared.removeFolder(dir)
         }
 
+        let layout = GraderBuild.Layout(work: dir)
         let learnerCopy = dir.appendingPathComponent(request.learnerFile.lastPathComponent)
-        let contract = dir.appendingPathComponent(GraderBuild.contractFileName)
-        let executable = dir.appendingPathComponent("grader")
+        let contractText = contractSource(for: request.kata)
         do {
             try FileManager.default.createDirectory(at: workRoot, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
             // Compile a snapshot of exactly the bytes the cache key was made from.
             try source.write(to: learnerCopy)
-            try Data(contractText(for: request.kata).utf8).write(to: contract)
+            try Data(contractText.utf8).write(to: layout.contractSource)
         } catch {
             return (KataResult(kata: kataID, status: .error, error: EngineText.message(
                 "engine.unreadableFile", ["path": dir.path, "reason": Self.reason(error)])), false)
         }
-
-        // Compile and link.
-        let compile = compileGrader(learner: learnerCopy, contract: contract, output: executable, work: dir,
-                                    limits: request.limits, deadline: deadline)
-        if !compile.succeeded {
-            let failure = CompileFailure.result(
-                kata: kataID, compile: compile, learnerPath: learnerCopy.path, contractPath: contract.path,
-                displayPath: request.displayPath, compileTimeout: request.limits.compileTimeout)
-            return (failure, Self.dependsOnFileOnly(compile.termination))
+        guard let searchPath = GraderBuild.learnerSearchPath(toolchain: toolchain, cacheDirectory: cacheDirectory, fallback: dir) else {
+            return (KataResult(kata: kataID, status: .error, error: EngineText.message(
+                "engine.launchFailed", ["reason": "learner-modules"])), false)
         }
-        let warnings = CompilerOutput.parse(
-            String(decoding: compile.stderr + compile.stdout, as: UTF8.self),
-            keepingFile: learnerCopy.path, displayPath: request.displayPath)
+        // The learner's module: their file and the kata's given files as the runner's own project
+        // has them (never a learner's edited copy).
+        let sources = [learnerCopy] + request.kata.givenFiles.map(toolchain.project.url)
+        let compilation = GraderCompilation(
+            toolchain: toolchain, cacheDirectory: cacheDirectory, layout: layout,
+            deadline: min(deadline, Date().addingTimeInterval(request.limits.compileTimeout)))
+        func failed(_ compile: ProcessResult) -> (KataResult, Bool) {
+            (CompileFailure.result(
+                kata: kataID, compile: compile, learnerPath: learnerCopy.path, contractPath: layout.contractSource.path,
+                displayPath: request.displayPath, compileTimeout: request.limits.compileTimeout),
+             Self.dependsOnFileOnly(compile.termination))
+        }
 
-        // What the compiled code calls, before it runs.
+        // Constructs a graded file may not use, as the compiler parsed them (only when the text
+        // could spell one: the dump costs a second type-check).
+        let sourceText = String(decoding: source, as: UTF8.self)
+        var dump: String?
+        if LearnerSourcePolicy.needsSyntaxCheck(sourceText) {
+            dump = compilation.astDump(sources: sources, searchPath: searchPath)
+            if let refused = refusal(in: dump, learnerCopy: learnerCopy, source: sourceText, kata: kataID, display: request.displayPath) {
+                return (refused, true)
+            }
+        }
+        let compiled = compilation.learnerModule(sources: sources, searchPath: searchPath)
+        guard compiled.succeeded else { return failed(compiled) }
+        // A module the file may not import (Swift Testing ships with the toolchain).
+        if let trace = try? Data(contentsOf: layout.moduleTrace),
+           let unloadable = LearnerSourcePolicy.unloadableModules(inTrace: trace), !unloadable.isEmpty {
+            if dump == nil { dump = compilation.astDump(sources: sources, searchPath: searchPath) }
+            let located = refusal(in: dump, learnerCopy: learnerCopy, source: sourceText, kata: kataID, display: request.displayPath)
+            return (located ?? refused([LearnerSourcePolicy.Refusal(kind: .import, construct: "`import \(unloadable[0])`", line: 0)],
+                                       kata: kataID, display: request.displayPath), true)
+        }
+        let contract = compilation.contractObject(contract: contractText)
+        guard contract.succeeded else { return failed(contract) }
+        let linked = compilation.link()
+        guard linked.succeeded else { return failed(linked) }
+        let warnings = CompilerOutput.parse(
+            String(decoding: compiled.stderr + compiled.stdout, as: UTF8.self),
+            keepingFile: learnerCopy.path, displayPath: request.displayPath)
+        let executable = layout.program
+
+        // What the learner's compiled code calls and defines, before it runs.
         if symbolCheck != .off {
-            switch ObjectSymbols.check(folder: dir, toolchain: toolchain) {
+            switch ObjectSymbols.check(objects: [layout.learnerObject], toolchain: toolchain) {
             case .clean:
                 break
             case .flagged(let findings):
@@ -188,117 +220,42 @@ public final class Grader: Sendable {
         }
     }
 
-    /// Compiles and links the grader program (every path absolute, so no working directory and no
-    /// extra shell per job): by replaying the learned `CompilePlan` when there is
-    /// a cache folder to keep it in, else (or when the plan misfires) with one plain swiftc call.
-    private func compileGrader(learner: URL, contract: URL, output: URL, work: URL, limits: RunLimits, deadline: Date) -> ProcessResult {
-        let command = GraderBuild.compileCommand(toolchain: toolchain, sources: [learner, contract], output: output)
-        let compileDeadline = min(deadline, Date().addingTimeInterval(limits.compileTimeout))
-        func plainSwiftc() -> ProcessResult {
-            // Two steps, so that the object stays in the attempt's folder for ObjectSymbols:
-            // compile to `<work>/LearnerKata.o`, then link it (never -save-temps, which would
-            // drop .sil/.ll files into the current folder).
-            let object = work.appendingPathComponent(GraderBuild.learnerModule + ".o")
-            func run(_ command: [String]) -> ProcessResult { Self.runCompilerJob(command, deadline: compileDeadline) }
-            var compileOnly = command
-            if let at = compileOnly.lastIndex(of: "-o"), at + 1 < compileOnly.count {
-                compileOnly.replaceSubrange(at...(at + 1), with: ["-c", "-o", object.path])
-            }
-            let compiled = run(compileOnly)
-            guard compiled.succeeded else { return compiled }
-            var linked = run(GraderBuild.compileCommand(toolchain: toolchain, sources: [object], output: output))
-            linked.stderr = compiled.stderr + linked.stderr
-            linked.stdout = compiled.stdout + linked.stdout
-            return linked
-        }
-        guard let cacheDirectory, Platform.environment["KATA_NO_COMPILE_PLAN"] == nil else { return plainSwiftc() }
-        let store = CompilePlanStore(directory: cacheDirectory.appendingPathComponent("plans", isDirectory: true))
-        let key = store.key(toolchain: toolchain, command: command, learner: learner, contract: contract, output: output)
-        var plan = store.load(key: key)
-        if plan == nil {
-            plan = CompilePlan.learn(command: command, learner: learner, contract: contract, output: output)
-            if let plan { store.store(plan, key: key) }
-        }
-        guard let plan else { return plainSwiftc() }
+    /// The contract file's text: the kata's binding of the learner's type and its entry point.
+    func contractSource(for kata: KataSpec) -> String { kata.contractSource }
 
-        let started = Date()
-        var diagnostics = Data()
-        let jobs = plan.commands(learner: learner, contract: contract, output: output, work: work)
-        func run(_ job: [String]) -> ProcessResult { Self.runCompilerJob(job, deadline: compileDeadline) }
-        var index = 0
-        var usedRememberedLibraries = false
-        var retriedWithExtractedLibraries = false
-        var linkTrimmed = false
-        while index < jobs.count {
-            var job = jobs[index]
-            index += 1
-            if linkTrimmed, index == jobs.count, !CompilePlan.isFrontend(job), !CompilePlan.isAutolinkExtract(job) {
-                job = RuntimeLinkage.stubbedLink(job, runtime: toolchain.runtimeLibrary,
-                                                 stubDirectory: store.directory.appendingPathComponent("stubs")) ?? job
-                job.insert(contentsOf: RuntimeLinkage.loaderResolvedFlags, at: 1)
-            }
-            // Fastest: read the object's own library list and link only what the runtime does
-            // not already load (see RuntimeLinkage); else the remembered or extracted list.
-            if CompilePlan.isAutolinkExtract(job), !linkTrimmed, !retriedWithExtractedLibraries,
-               let listFile = CompilePlan.outputPath(of: job),
-               let object = job.dropFirst().first(where: { $0.hasSuffix(".o") }),
-               let list = RuntimeLinkage.trimmedLibraries(ofObject: URL(fileURLWithPath: object), runtime: toolchain.runtimeLibrary),
-               (try? list.write(to: URL(fileURLWithPath: listFile))) != nil {
-                linkTrimmed = true
-                continue
-            }
-            // The autolink list (libraries the imports need) rarely changes: reuse the remembered
-            // one. A link that then fails is retried with the list extracted properly.
-            if CompilePlan.isAutolinkExtract(job), !usedRememberedLibraries,
-               let remembered = store.loadLibraries(key: key), let listFile = CompilePlan.outputPath(of: job),
-               (try? remembered.write(to: URL(fileURLWithPath: listFile))) != nil {
-                usedRememberedLibraries = true
-                continue
-            }
-            let result = run(job)
-            if CompilePlan.isFrontend(job) { diagnostics = result.stderr + result.stdout }
-            if result.succeeded {
-                if CompilePlan.isAutolinkExtract(job), let listFile = CompilePlan.outputPath(of: job),
-                   let extracted = try? Data(contentsOf: URL(fileURLWithPath: listFile)) {
-                    store.rememberLibraries(extracted, key: key)
-                }
-                continue
-            }
-            let learnersFault = CompilePlan.isFrontend(job) && (result.termination == .timedOut
-                || CompilerOutput.blocks(String(decoding: diagnostics, as: UTF8.self)).contains { $0.severity == .error && !$0.file.isEmpty })
-            if learnersFault { return result }
-            if usedRememberedLibraries, !retriedWithExtractedLibraries,
-               let extract = jobs.firstIndex(where: CompilePlan.isAutolinkExtract) {
-                retriedWithExtractedLibraries = true  // once: a second failure is not the list's fault
-                store.forgetLibraries(key: key)
-                index = extract
-                continue
-            }
-            // Not explained by the learner's code: the plan may be stale. Forget it; ask swiftc.
-            store.discard(key: key)
-            return plainSwiftc()
-        }
-        return ProcessResult(termination: .exited(0), stdout: Data(), stderr: diagnostics,
-                             stdoutTruncated: false, stderrTruncated: false, duration: Date().timeIntervalSince(started))
+    /// The kata's given files as the runner's project has them: part of what a verdict depends on.
+    func givenText(for kata: KataSpec) -> String {
+        kata.givenFiles.map { path in
+            "// \(path)\n" + ((try? String(contentsOf: toolchain.project.url(path), encoding: .utf8)) ?? "")
+        }.joined(separator: "\n")
     }
 
-    /// One compiler or linker job, in its own process group (killed with it on interruption). No
-    /// reaper tag: the toolchain starts no detached processes, and the reaper's scan of every
-    /// process costs milliseconds per job; the learner's program, which could, keeps its tag.
-    static func runCompilerJob(_ command: [String], deadline: Date) -> ProcessResult {
-        ProcessRunner.run(ProcessRequest(
-            command: command, environment: GraderBuild.compileEnvironment, workingDirectory: nil,
-            timeout: max(0.5, deadline.timeIntervalSinceNow), outputCap: 4 << 20))
+    /// The first refused construct the dump shows at the learner's file, as an `error` verdict.
+    private func refusal(in dump: String?, learnerCopy: URL, source: String, kata: String, display: String) -> KataResult? {
+        guard let dump else { return nil }
+        let found = LearnerSourcePolicy.refusals(inDump: dump, fileName: learnerCopy.lastPathComponent, source: source)
+        return found.isEmpty ? nil : refused(found, kata: kata, display: display)
     }
 
-    /// The contract file's text: the kata's binding of the learner's type, then the kata's
-    /// read-only given files (`Exercises/<id>/Given.swift`) as the runner's own project has them —
-    /// never a learner's edited copy. One file, so the learned compile plan stays two sources.
-    func contractText(for kata: KataSpec) -> String {
-        kata.givenFiles.reduce(kata.contractSource) { text, path in
-            let given = (try? String(contentsOf: toolchain.project.url(path), encoding: .utf8)) ?? ""
-            return text + "\n// \(path)\n" + given
+    /// An `error` verdict naming each refused construct and its line; the integrity column lists them.
+    private func refused(_ refusals: [LearnerSourcePolicy.Refusal], kata: String, display: String) -> KataResult {
+        let sentences = refusals.map { refusal -> String in
+            let why: String
+            switch refusal.kind {
+            case .unsafe: why = EngineText.message("engine.refused.why.unsafe")
+            case .import: why = EngineText.message("engine.refused.why.import")
+            }
+            return EngineText.message("engine.refused", ["construct": refusal.construct, "line": "\(refusal.line)", "why": why])
         }
+        var result = KataResult(kata: kata, status: .error, error: Verdict.unique(sentences).joined(separator: "\n"))
+        result.compileDiagnostics = refusals.map { refusal in
+            CompilerDiagnostic(file: display, line: refusal.line, column: 1, severity: .error,
+                               message: refusal.construct, rendered: "\(display):\(refusal.line): \(refusal.construct)")
+        }
+        // "category: what" as the object check's entries (the gradebook's integrity column): an
+        // import the graders' reach, any other construct the runtime's.
+        result.integrity = refusals.map { "\($0.kind == .import ? "testing" : "runtime"): \($0.construct) at line \($0.line)" }
+        return result
     }
 
     /// What the sandboxed program must be able to read besides its own folder: the runtime and

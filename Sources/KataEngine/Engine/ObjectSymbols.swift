@@ -1,30 +1,31 @@
 import KataPlatform
 import Foundation
 
-/// What the learner's compiled code calls, read from the object file rather than the source text:
-/// a call hidden in a string interpolation, a function reference (`let e = exit`) or an
-/// `@_silgen_name` alias all end up as an undefined symbol the linker must resolve. Those symbols
-/// are checked against an allowlist of what a kata needs: the Swift runtime and standard library,
-/// UIKitSim, the grader entry point, Foundation's value types, a little libm. Anything else —
-/// `exit`, `fopen`, `write`, `fork`, `dlsym`, `getenv`, `FileHandle`, `Process`, `ProcessInfo`,
-/// `CommandLine`, `Data(contentsOf:)`… — is an integrity failure and the program never runs.
+/// What the learner's compiled code calls and defines, read from its object file rather than the
+/// source text. Undefined symbols (a call hidden in a string interpolation, a function reference
+/// `let e = exit`) are checked against an allowlist of what a kata needs: the Swift runtime and
+/// standard library, UIKitSim, Foundation's value types, a little libm. Anything else — `exit`,
+/// `fopen`, `write`, `fork`, `dlsym`, `getenv`, `FileHandle`, `Process`, `ProcessInfo`,
+/// `CommandLine`, `Data(contentsOf:)`, the graders, Swift Testing… — is an integrity failure and
+/// the program never runs. On ELF systems the object may also define exported symbols only in the
+/// learner's own namespace (`$s11LearnerKata…`: never `fwrite`, `exit` or `main`, which would
+/// replace the C library's or the contract's for the whole program) and may have no constructor or
+/// destructor sections (`.init_array`, `.ctors`, `.fini_array` …: code run before `main`).
 ///
-/// The object is compiled with `-function-sections`, so each relocation names the function that
-/// makes the reference: the compiler's own `main`/`async_Main` (the contract's entry point, which
-/// ends the process with `exit` after Swift Testing returns) are the only places allowed to refer
-/// to `exit`.
+/// Only the learner's module is checked: the contract's object (the entry point, which ends the
+/// process with `exit`) is the runner's own.
 public enum ObjectSymbols {
     /// One symbol the learner's code must not use.
     public struct Finding: Sendable, Equatable, Codable {
         /// Readable name ("exit", "Foundation.FileHandle.write(…)").
         public var symbol: String
         /// The integrity category ("exit", "files", "process", "environment", "network",
-        /// "runtime", "testing", "system").
+        /// "runtime", "testing", "system", "definition", "constructor").
         public var category: String
     }
 
     /// Part of the result cache key: bump when the allowlist changes.
-    public static let policyVersion = "symbols-1"
+    public static let policyVersion = "symbols-3"
 
     public enum Outcome: Sendable, Equatable {
         case clean
@@ -33,41 +34,34 @@ public enum ObjectSymbols {
         case unchecked(String)
     }
 
-    /// Checks the object files under `folder` (the attempt's build folder).
-    public static func check(folder: URL, toolchain: Toolchain) -> Outcome {
-        let objects = objectFiles(under: folder)
-        guard !objects.isEmpty else { return .unchecked(EngineText.message("engine.unchecked.noObject")) }
-        guard let nm = tool("llvm-nm", toolchain) ?? Platform.findExecutable("nm") else {
-            return .unchecked(EngineText.message("engine.unchecked.noNm"))
+    /// Checks the learner's object file(s).
+    public static func check(objects: [URL], toolchain: Toolchain) -> Outcome {
+        guard !objects.isEmpty, objects.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) else {
+            return .unchecked(EngineText.message("engine.unchecked.noObject"))
         }
-        var references: [(section: String, symbol: String)] = []
+        var undefined = Set<String>()
+        var findings: [Finding] = []
         for object in objects {
+            // ELF (Linux): read in-process.
+            if let elf = ELFFile(url: object), let table = ELFTable(elf: elf) {
+                undefined.formUnion(table.undefined)
+                findings += table.constructorSections.map { Finding(symbol: $0, category: "constructor") }
+                findings += table.exported.filter { !isLearnerSymbol($0) }.map { Finding(symbol: short($0), category: "definition") }
+                continue
+            }
+            guard let nm = tool("llvm-nm", toolchain) ?? Platform.findExecutable("nm") else {
+                return .unchecked(EngineText.message("engine.unchecked.noNm"))
+            }
             let listed = ProcessRunner.run(ProcessRequest(command: [nm.path, "-u", "-j", object.path], timeout: 30, outputCap: 8 << 20))
             guard listed.succeeded else {
                 return .unchecked(EngineText.message("engine.unchecked.nmFailed", ["file": object.lastPathComponent]))
             }
-            let undefined = Set(lines(listed.stdout))
-            #if os(Linux)
-            if let objdump = tool("llvm-objdump", toolchain) ?? Platform.findExecutable("llvm-objdump") {
-                let relocs = ProcessRunner.run(ProcessRequest(command: [objdump.path, "-r", object.path], timeout: 30, outputCap: 32 << 20))
-                if relocs.succeeded {
-                    references += relocations(String(decoding: relocs.stdout, as: UTF8.self)).filter { undefined.contains($0.symbol) }
-                    continue
-                }
-            }
-            #endif
-            // No per-function view (macOS): every undefined symbol counts except `exit` (weaker).
-            references += undefined.map { (section: "", symbol: $0) }
+            undefined.formUnion(lines(listed.stdout))
+            let defined = ProcessRunner.run(ProcessRequest(command: [nm.path, "-g", "-U", "-j", object.path], timeout: 30, outputCap: 8 << 20))
+            findings += lines(defined.stdout).filter { !isLearnerSymbol($0) }.map { Finding(symbol: short($0), category: "definition") }
         }
-        let counted = references.filter { reference in
-            if isEntryPointExit(section: reference.section, symbol: reference.symbol) { return false }
-            // Without a per-function view the entry point's own `exit` cannot be told apart.
-            if reference.section.isEmpty, reference.symbol == "exit" || reference.symbol == "_exit" { return false }
-            return true
-        }
-        let symbols = Array(Set(counted.map(\.symbol))).sorted()
+        let symbols = Array(undefined).sorted()
         let names = demangle(symbols, toolchain: toolchain)
-        var findings: [Finding] = []
         for (symbol, name) in zip(symbols, names) {
             if let category = category(mangled: symbol, demangled: name) {
                 findings.append(Finding(symbol: short(name), category: category))
@@ -78,16 +72,39 @@ public enum ObjectSymbols {
         return findings.isEmpty ? .clean : .flagged(findings)
     }
 
-    /// The compiler-generated entry point ending the process after the contract's `main` returns.
-    /// A learner cannot define functions with these names (a duplicate would not link).
-    static func isEntryPointExit(section: String, symbol: String) -> Bool {
-        let entry: Set<String> = [".text.main", ".text.async_Main", ".text.async_MainTQ0_", ".text.async_MainTY1_"]
-        return (symbol == "exit" || symbol == "_exit") && entry.contains(section)
+    /// A symbol the learner's module may export: a Swift name inside its own module's namespace
+    /// (its types, their members and conformances; extensions of other modules' types are
+    /// mangled with `11LearnerKata` too), or the reflection version every Swift object carries.
+    static func isLearnerSymbol(_ name: String) -> Bool {
+        let bare = name.hasPrefix("_$s") ? String(name.dropFirst()) : name
+        if bare.hasPrefix("$s") { return bare.contains("\(GraderBuild.learnerModule.count)\(GraderBuild.learnerModule)") }
+        return ["__swift_reflection_version", "___swift_reflection_version"].contains(name)
     }
 
-    static func objectFiles(under folder: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "o" }
+    /// What an ELF object's headers say: its sections, undefined and exported symbols.
+    struct ELFTable {
+        var sections: [String] = []
+        var undefined: [String] = []
+        /// Defined symbols another object or library could bind to: global or weak, not hidden.
+        var exported: [String] = []
+
+        init(sections: [String], undefined: [String], exported: [String]) {
+            self.sections = sections
+            self.undefined = undefined
+            self.exported = exported
+        }
+
+        init?(elf: ELFFile) {
+            guard let symbols = elf.symbols else { return nil }
+            self.init(sections: elf.sectionNames, undefined: symbols.filter { !$0.defined }.map(\.name),
+                      exported: symbols.filter { $0.defined && $0.exported }.map(\.name))
+        }
+
+        /// Sections the loader runs code from before or after `main`.
+        var constructorSections: [String] {
+            let prefixes = [".init_array", ".fini_array", ".preinit_array", ".ctors", ".dtors", ".init", ".fini"]
+            return sections.filter { name in prefixes.contains { name == $0 || name.hasPrefix($0 + ".") } }
+        }
     }
 
     static func tool(_ name: String, _ toolchain: Toolchain) -> URL? {
@@ -100,36 +117,15 @@ public enum ObjectSymbols {
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    /// `llvm-objdump -r` text → (section, symbol) pairs.
-    static func relocations(_ text: String) -> [(section: String, symbol: String)] {
-        var section = ""
-        var out: [(section: String, symbol: String)] = []
-        for line in text.split(whereSeparator: \.isNewline) {
-            if line.hasPrefix("RELOCATION RECORDS FOR [") {
-                section = String(line.dropFirst("RELOCATION RECORDS FOR [".count).prefix { $0 != "]" })
-                continue
-            }
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count >= 3, fields[0].allSatisfy(\.isHexDigit) else { continue }
-            var symbol = String(fields[2])
-            // "exit-0x4", "sym+0x10": drop the addend.
-            if let cut = symbol.range(of: #"[+-]0x[0-9a-fA-F]+$"#, options: .regularExpression) {
-                symbol.removeSubrange(cut)
-            }
-            out.append((section, symbol))
-        }
-        return out
-    }
-
+    /// Readable names, from the Swift runtime's own demangler (in-process: no process per verdict).
     static func demangle(_ symbols: [String], toolchain: Toolchain) -> [String] {
-        guard let tool = tool("swift-demangle", toolchain) ?? Platform.findExecutable("swift-demangle"), !symbols.isEmpty else { return symbols }
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("kata-syms-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: input) }
-        guard (try? Data(symbols.joined(separator: "\n").utf8).write(to: input)) != nil else { return symbols }
-        let run = ProcessRunner.run(ProcessRequest(command: ["/bin/sh", "-c", "exec \"$0\" < \"$1\"", tool.path, input.path],
-                                                   timeout: 30, outputCap: 16 << 20))
-        let names = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return names.count >= symbols.count ? Array(names.prefix(symbols.count)) : symbols
+        symbols.map { symbol in
+            symbol.withCString { name in
+                guard let out = swiftDemangle(name, UInt(strlen(name)), nil, nil, 0) else { return symbol }
+                defer { free(out) }
+                return String(cString: out)
+            }
+        }
     }
 
     static func short(_ name: String) -> String {
@@ -140,8 +136,8 @@ public enum ObjectSymbols {
 
     /// Modules whose symbols a kata may use (Foundation members are then checked by name).
     static let allowedModules: Set<String> = [
-        "Swift", "_Concurrency", "_StringProcessing", "UIKitSim", "KataGraders", "Foundation",
-        "FoundationEssentials", "FoundationInternationalization", "Dispatch", "Observation", "Synchronization",
+        "Swift", "_Concurrency", "_StringProcessing", "UIKitSim", "LearnerKata", "Foundation",
+        "FoundationEssentials", "FoundationInternationalization", "Dispatch", "Observation", "Synchronization", "RegexBuilder",
     ]
 
     static let runtimeCSymbols: Set<String> = [
@@ -181,15 +177,15 @@ public enum ObjectSymbols {
         guard symbol.hasPrefix("$s") else { return cCategory(symbol) }
         let module = swiftModule(symbol)
         switch module {
-        case "Testing", "XCTest", "KataCatalog", "UIKitSimTesting": return "testing"
+        case "Testing", "XCTest", "KataCatalog", "UIKitSimTesting", "KataGraders", "KataContract", "Runtime": return "testing"
         case "Glibc", "SwiftGlibc", "Darwin", "Musl", "ucrt", "WinSDK", "Android", "__C", "System", "SystemPackage": return "system"
         case "FoundationNetworking", "Network": return "network"
         default: break
         }
-        guard allowedModules.contains(module) else { return "system" }
-        // UIKitSim's and the graders' own API (which mentions Foundation types in signatures,
+        guard allowedModules.contains(module) else { return moduleCategory(demangled: demangled) }
+        // UIKitSim's and the learner's own API (which mentions Foundation types in signatures,
         // e.g. `init(nibName:bundle:)`) does no I/O.
-        if module == "UIKitSim" || module == "KataGraders" { return nil }
+        if module == "UIKitSim" || module == "LearnerKata" { return nil }
         // A denied type named anywhere in the symbol, qualified by a system module.
         let qualifiers = ["Foundation.", "FoundationEssentials.", "Dispatch.", "Swift.", "__C."]
         for (type, category) in deniedTypes {
@@ -198,6 +194,33 @@ public enum ObjectSymbols {
         let foundationContext = module.hasPrefix("Foundation") || demangled.contains("(extension in Foundation")
         if foundationContext, deniedFoundationMembers.contains(where: { demangled.contains($0) }) { return "files" }
         return nil
+    }
+
+    /// When the mangled name does not start with its module (an associated type descriptor such as
+    /// `$s5IndexSlTl`, "Swift.Collection.Index"), the modules its demangled name is qualified by:
+    /// a forbidden one decides, else any allowed one clears it.
+    static func moduleCategory(demangled: String) -> String? {
+        var roots: [String] = []
+        var word = ""
+        var previous: Character = " "
+        var wordStart: Character = " "
+        for character in demangled + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                if word.isEmpty { wordStart = previous }
+                word.append(character)
+            } else {
+                if character == ".", !word.isEmpty, wordStart != ".", !(word.first?.isNumber ?? true) { roots.append(word) }
+                word = ""
+            }
+            previous = character
+        }
+        let forbidden: [String: String] = [
+            "Testing": "testing", "XCTest": "testing", "KataGraders": "testing", "KataCatalog": "testing",
+            "UIKitSimTesting": "testing", "KataContract": "testing", "Runtime": "testing",
+            "Glibc": "system", "SwiftGlibc": "system", "Darwin": "system", "__C": "system", "FoundationNetworking": "network",
+        ]
+        if let category = roots.lazy.compactMap({ forbidden[$0] }).first { return category }
+        return roots.contains(where: allowedModules.contains) ? nil : "system"
     }
 
     /// `qualified` occurring in `text` not followed by another identifier character.
@@ -230,7 +253,8 @@ public enum ObjectSymbols {
     }
 
     static func cCategory(_ name: String) -> String? {
-        if name.hasPrefix("swift_") || name.hasPrefix("_swift_") || name.hasPrefix("__swift") { return nil }
+        // The runtime's entry points and the standard library's C-named globals (`_swiftEmptyArrayStorage`).
+        if name.hasPrefix("swift_") || name.hasPrefix("_swift") || name.hasPrefix("__swift") { return nil }
         if runtimeCSymbols.contains(name) || mathCSymbols.contains(name) { return nil }
         let bare = name.hasPrefix("_") && !name.hasPrefix("__") ? String(name.dropFirst()) : name
         let groups: [(String, [String])] = [
@@ -246,3 +270,10 @@ public enum ObjectSymbols {
         return "files"
     }
 }
+
+/// The Swift runtime's demangler (`swift_demangle`, exported by libswiftCore for tools).
+@_silgen_name("swift_demangle")
+private func swiftDemangle(
+    _ mangledName: UnsafePointer<CChar>?, _ mangledNameLength: UInt, _ outputBuffer: UnsafeMutablePointer<CChar>?,
+    _ outputBufferSize: UnsafeMutablePointer<UInt>?, _ flags: UInt32
+) -> UnsafeMutablePointer<CChar>?

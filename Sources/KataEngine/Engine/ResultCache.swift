@@ -25,6 +25,7 @@ struct ResultCache {
     /// words in the learner's language and the tool's wording, so both are part of the key.
     static func key(
         request: GradeRequest, source: Data, contract: String, toolchain: Toolchain, wrapper: ExecutionWrapper?,
+        symbolCheck: Grader.SymbolCheckMode = .enforce,
         language: String = LearnerText.table.language, toolVersion: String = KataVersion.current
     ) -> String {
         var digest = Digest()
@@ -51,6 +52,8 @@ struct ResultCache {
         digest.update(field: "\(limits.timeout)|\(limits.outputBytes)|\(limits.memoryBytes ?? -1)|\(limits.cpuSeconds ?? -1)|\(limits.processes ?? -1)|\(limits.fileBytes ?? -1)")
         digest.update(field: wrapper.map { String(reflecting: $0) } ?? "none")
         digest.update(field: ObjectSymbols.policyVersion)
+        digest.update(field: LearnerSourcePolicy.policyVersion)
+        digest.update(field: symbolCheck.rawValue)
         return Digest.hex(digest.finish())
     }
 

@@ -76,11 +76,15 @@ enum RuntimeLinkage {
         return String(soname[soname.index(soname.startIndex, offsetBy: 3)..<dot.lowerBound])
     }
 
-    /// The link's library list for one object: the libraries its imports ask for (read from the
-    /// object itself, as `swift-autolink-extract` would, without starting it), less those the
-    /// runtime loads. Nil when either file can't be read as ELF.
-    static func trimmedLibraries(ofObject object: URL, runtime: URL) -> Data? {
-        guard let entries = autolinkEntries(ofObject: object) else { return nil }
+    /// The link's library list for its objects: the libraries their imports ask for (read from
+    /// the objects themselves, as `swift-autolink-extract` would, without starting it), less those
+    /// the runtime loads. Nil when a file can't be read as ELF.
+    static func trimmedLibraries(ofObjects objects: [URL], runtime: URL) -> Data? {
+        var entries: [String] = []
+        for object in objects {
+            guard let more = autolinkEntries(ofObject: object) else { return nil }
+            entries += more.filter { !entries.contains($0) }
+        }
         return trimmed(autolinkList: Data(entries.joined(separator: "\n").utf8), runtime: runtime)
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 import KataCatalog
 #if os(Linux) && canImport(Runtime)
 #if compiler(>=6.3) && compiler(<6.4)
@@ -90,8 +90,13 @@ public enum CallSites {
         if let known = symbolicatedStacks[addresses] { return known }
         // The learner's code is in the program itself: a stack with no frame there is not theirs,
         // and symbolicating it (the runtime library's debug info) would cost far more than this test.
-        guard let program = programImage, addresses.contains(where: { Backtrace.Address($0).flatMap { images.indexOfImage(at: $0) } == program }),
-              let backtrace = backtrace(addresses)
+        // Only the program's own frames are symbolicated: a frame in the grading runtime or the
+        // Swift libraries would load their debug info (hundreds of milliseconds on a failing
+        // verdict, for frames that are never the learner's).
+        let inProgram = addresses.filter { address in
+            programImage != nil && Backtrace.Address(address).flatMap { images.indexOfImage(at: $0) } == programImage
+        }
+        guard !inProgram.isEmpty, let backtrace = backtrace(inProgram)
         else {
             symbolicatedStacks[addresses] = .some(nil)
             return nil
@@ -129,82 +134,240 @@ public enum CallSites {
         /// `between[k]`: the first learner line among the entries just before `actual[k]` (after
         /// `actual[k-1]`); `between[actual.count]` after the last line.
         public var between: [Finding.Location?]
+        /// `lastBefore[k]`: the last learner line among the same entries as `between[k]` (the line
+        /// a missing call at the start of a method goes after).
+        public var lastBefore: [Finding.Location?] = []
         public var newest: Finding.Location?
     }
 
     public static func sight(_ actual: [String]) -> Sighting {
         let entries = Simulator.journal.entries
-        var perLine: [Finding.Location?] = []
-        var entryOfLine: [Int] = []
-        var cursor = 0
-        for line in actual {
-            var probe = cursor
-            while probe < entries.count, Timeline.line(entries[probe]) != line { probe += 1 }
-            if probe < entries.count {
-                perLine.append(location(ofEntry: probe))
-                entryOfLine.append(probe)
+        let texts = entries.map(Timeline.line)   // once: both searches below compare against them
+        // Each timeline line is found in the journal, in order: from the start, or from the end
+        // when that finds more (a check's timeline is often the last act of a longer scene, whose
+        // first acts made lines with the same words).
+        func forward() -> [Int?] {
+            var cursor = 0
+            return actual.map { line in
+                var probe = cursor
+                while probe < texts.count, texts[probe] != line { probe += 1 }
+                guard probe < entries.count else { return nil }
                 cursor = probe + 1
-            } else {
-                perLine.append(nil)
-                entryOfLine.append(entryOfLine.last ?? 0)
+                return probe
             }
+        }
+        func backward() -> [Int?] {
+            var cursor = entries.count - 1
+            return Array(actual.reversed().map { line -> Int? in
+                var probe = cursor
+                while probe >= 0, texts[probe] != line { probe -= 1 }
+                guard probe >= 0 else { return nil }
+                cursor = probe - 1
+                return probe
+            }.reversed())
+        }
+        let ahead = forward(), behind = backward()
+        // A line that is not in the journal is a line the grader wrote (a scene step).
+        let found = behind.compactMap { $0 }.count >= ahead.compactMap { $0 }.count ? behind : ahead
+        let perLine = found.map { $0.flatMap(location(ofEntry:)) }
+        // A line that is not in the journal stands where the next one that is stands, so the gap
+        // before it holds what ran between its neighbours.
+        var entryOfLine = found.map { $0 ?? 0 }
+        var following = min(entries.count, (found.compactMap { $0 }.last ?? 0) + 80)
+        for k in found.indices.reversed() {
+            if let entry = found[k] { following = entry } else { entryOfLine[k] = following }
         }
         // The first learner line in each gap (bounded: a gap of thousands of entries is a loop).
         func firstLearner(in range: Range<Int>) -> Finding.Location? {
             range.lazy.filter(isCaptured).prefix(30).compactMap(location(ofEntry:)).first
         }
-        var between: [Finding.Location?] = []
+        func lastLearner(in range: Range<Int>) -> Finding.Location? {
+            range.reversed().lazy.filter(isCaptured).prefix(30).compactMap(location(ofEntry:)).first
+        }
+        var between: [Finding.Location?] = [], lastBefore: [Finding.Location?] = []
         var previous = max(0, (entryOfLine.first ?? entries.count) - 40)
         for entry in entryOfLine + [min(entries.count, (entryOfLine.last ?? previous) + 80)] {
             between.append(previous < entry ? firstLearner(in: previous..<entry) : nil)
+            lastBefore.append(previous < entry ? lastLearner(in: previous..<entry) : nil)
             previous = entry + 1
         }
         // The newest learner call, among the last entries that were captured (bounded work).
         let newest = entries.reversed().lazy.filter { isCaptured($0.index) }.prefix(40)
             .compactMap { location(ofEntry: $0.index) }.first
-        return Sighting(perLine: perLine, between: between, newest: newest)
+        return Sighting(perLine: perLine, between: between, lastBefore: lastBefore, newest: newest)
     }
 
-    /// The location for a failed check. The timelines are aligned (longest common subsequence):
-    /// the first line the learner's run has that a correct container's does not points at the
-    /// learner's call (the second `addChild`, the `removeFromParent()` in the wrong place). When
-    /// something is only missing, the learner line that ran where the first missing line belongs
-    /// (inside the method it belongs in, e.g. the override's `super` call), else the learner's last
-    /// call before it, else the newest learner call. Nil when no learner frame is known — the
-    /// runner then names the kata's entry point or the learner type, never a wrong line. A grader
-    /// whose mistake is a missing override says so itself (`declaration(of:)`).
+    /// The location for a failed check, by one mechanism for every grader (issue 19). The timelines
+    /// are aligned as sequences (`TimelineDiff`: times, durations and calls on different objects in
+    /// another order compare equal). Differences are tried in this order: a call the learner made
+    /// that a correct container does not (its call site); the other outright differences, in the
+    /// learner's order; calls that only moved last (often an order the kata accepts, the real
+    /// mistake then being elsewhere). For each:
+    /// - extra → its call site; for a callback UIKit delivered, the learner call just before it;
+    /// - moved → the call site of where the learner made it;
+    /// - missing → where it belongs: the first learner line that ran in the gap after the previous
+    ///   matched row (an override running: the line past its `super` call); else the learner
+    ///   override UIKit had just called; at the start of a method, the learner line that ran last
+    ///   there or the code line above the next call; else the nearest matched call site.
+    /// Given code (between `// MARK: Given` and the next `// MARK:`) is never chosen. Nil when
+    /// nothing is known — the runner then names the kata's entry point or the learner type. A
+    /// missing override is the grader's to say (`declaration(of:)`).
     public static func choose(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
-        let a = actual.map(comparable), e = expected.map(comparable)
-        var table = Array(repeating: Array(repeating: 0, count: e.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: e.count - 1, through: 0, by: -1) {
-                table[i][j] = a[i] == e[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+        let rows = TimelineDiff.rows(expected: expected, actual: actual)
+        let moved = TimelineDiff.moved(rows)
+        let given = givenLines()
+        func usable(_ location: Finding.Location?) -> Finding.Location? {
+            location.flatMap { given.contains($0.line) ? nil : $0 }
+        }
+        func site(_ j: Int?) -> Finding.Location? {
+            j.flatMap { $0 < sighting.perLine.count ? usable(sighting.perLine[$0]) : nil }
+        }
+        func ranBefore(_ j: Int) -> Finding.Location? { j < sighting.between.count ? usable(sighting.between[j]) : nil }
+
+        func locate(_ p: Int) -> Finding.Location? {
+            let row = rows[p]
+            if row.kind == .extra, let j = row.actualIndex {
+                // A callback UIKit delivered: the learner call that caused it ran just before.
+                return site(j) ?? ranBefore(j) ?? (max(0, j - 3)..<j).reversed().lazy.compactMap(site).first
             }
-        }
-        func line(_ k: Int) -> Finding.Location? { k < sighting.perLine.count ? sighting.perLine[k] : nil }
-        var i = 0, j = 0
-        var firstMissingAt: Int?
-        var lastLearner: Finding.Location?
-        while i < a.count || j < e.count {
-            if i < a.count, j < e.count, a[i] == e[j] {
-                if let here = line(i) { lastLearner = here }
-                i += 1; j += 1
-            } else if i < a.count, j == e.count || table[i + 1][j] >= table[i][j + 1] {
-                // A line a correct container does not make: the learner's call behind it, or the
-                // learner line that ran just before it (a callback UIKit delivered because of it).
-                if let here = line(i) ?? (i < sighting.between.count ? sighting.between[i] : nil) { return here }
-                i += 1
-            } else {
-                if firstMissingAt == nil { firstMissingAt = i }
-                j += 1
+            if moved.contains(p), let key = row.expected.map(TimelineDiff.key),
+               let twin = rows.first(where: { $0.kind == .extra && $0.actual.map(TimelineDiff.key) == key }),
+               let here = site(twin.actualIndex) {
+                return here
             }
+            // Missing: what ran in the gap after the previous matched row, up to the next one.
+            let previous = rows[..<p].lastIndex { $0.kind != .missing }
+            let next = rows[(p + 1)...].firstIndex { $0.kind != .missing }
+            if let previous, let from = rows[previous].actualIndex {
+                let to = next.flatMap { rows[$0].actualIndex } ?? min(from + 1, sighting.between.count - 1)
+                for j in (from + 1)...max(from + 1, to) {
+                    if let here = ranBefore(j) { return pastSuper(here) }
+                    if j < to, let here = site(j) { return here }
+                }
+            }
+            // A missing call right after UIKit called one of the learner's overrides belongs in
+            // that override: its first line.
+            if let previous, rows[previous].actualIndex.flatMap(site) == nil,
+               let method = calledMethod(rows[previous].actual ?? ""), let here = usable(firstBodyLine(of: method)) {
+                return here
+            }
+            // At the start of what the learner's method does: after the learner line that ran last
+            // before the next matched call, when it is in the same method.
+            if previous == nil, let next, let j = rows[next].actualIndex, let after = site(j) {
+                if j < sighting.lastBefore.count, let before = usable(sighting.lastBefore[j]),
+                   before.line < after.line, enclosingFunction(of: before.line) == enclosingFunction(of: after.line) {
+                    return before
+                }
+                // Nothing of the learner's ran there: the code line above the next call, in its method.
+                if let above = usable(codeLine(above: after)) { return above }
+            }
+            // Else the nearest matched row's call site, before or after.
+            var distance = 1
+            while p - distance >= 0 || p + distance < rows.count {
+                if p + distance < rows.count, rows[p + distance].kind != .missing, let here = site(rows[p + distance].actualIndex) { return here }
+                if p - distance >= 0, rows[p - distance].kind != .missing, let here = site(rows[p - distance].actualIndex) { return here }
+                distance += 1
+            }
+            return nil
         }
-        if let k = firstMissingAt {
-            if k < sighting.between.count, let here = sighting.between[k] { return here }
-            if let before = (0..<k).reversed().lazy.compactMap(line).first { return before }
+
+        // A call the learner made that a correct container does not is the surest evidence; then
+        // the other outright differences in order; moved calls last.
+        let differing = rows.indices.filter { rows[$0].kind != .equal }
+        let outright = differing.filter { !moved.contains($0) }
+        let madeByLearner = outright.filter { rows[$0].kind == .extra && site(rows[$0].actualIndex) != nil }
+        for p in madeByLearner + outright.filter({ !madeByLearner.contains($0) }) + differing.filter(moved.contains) {
+            if let here = locate(p) { return here }
         }
-        return lastLearner ?? sighting.newest
+        return rows.reversed().lazy.compactMap { site($0.actualIndex) }.first ?? usable(sighting.newest)
     }
+
+    /// The learner's source as compiled, by lines (empty when unknown).
+    private static let sourceLines: [String] = {
+        guard let learnerSource, let text = try? String(contentsOfFile: learnerSource, encoding: .utf8) else { return [] }
+        return text.components(separatedBy: "\n")
+    }()
+
+    /// The method a callback line names (`viewDidDisappear` in `container.viewDidDisappear(true)`).
+    static func calledMethod(_ line: String) -> String? {
+        let code = TimelineDiff.key(line)
+        guard let dot = code.firstIndex(of: "."), let paren = code[dot...].firstIndex(of: "(") else { return nil }
+        let name = code[code.index(after: dot)..<paren]
+        return !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? String(name) : nil
+    }
+
+    /// An override's `super` call stands for the override: the line after it, when the body goes
+    /// on (what the override does is where a missing call belongs).
+    static func pastSuper(_ location: Finding.Location) -> Finding.Location {
+        let index = location.line - 1
+        guard sourceLines.indices.contains(index + 1),
+              sourceLines[index].trimmingCharacters(in: .whitespaces).hasPrefix("super.") else { return location }
+        let next = sourceLines[index + 1].components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
+        return next.isEmpty || next.hasPrefix("}") ? location : Finding.Location(file: location.file, line: location.line + 1)
+    }
+
+    /// The nearest line above `location` that holds code, within its method (the method's own
+    /// declaration line at most).
+    static func codeLine(above location: Finding.Location) -> Finding.Location? {
+        guard let method = enclosingFunction(of: location.line) else { return nil }
+        var line = location.line - 1
+        while line > method {
+            let code = sourceLines[line - 1].components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
+            if !code.isEmpty { break }
+            line -= 1
+        }
+        return line >= method ? Finding.Location(file: location.file, line: line) : nil
+    }
+
+    /// The first line inside the learner's `func name(` that is not its `super` call (the super
+    /// call itself when it is all the body holds), if the learner's file declares one.
+    static func firstBodyLine(of name: String) -> Finding.Location? {
+        guard let learnerSource, let start = sourceLines.firstIndex(where: { line in
+            let code = line.components(separatedBy: "//")[0]
+            return code.contains("func \(name)(") || code.contains("func \(name)<")
+        }) else { return nil }
+        guard let open = sourceLines[start...].firstIndex(where: { $0.components(separatedBy: "//")[0].contains("{") }),
+              open + 1 < sourceLines.count else { return nil }
+        return pastSuper(Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: open + 2))
+    }
+
+    /// The 1-based line of the `func`/`init` whose braces hold `line` (nil outside any): to tell
+    /// whether two lines are in the same method.
+    static func enclosingFunction(of line: Int) -> Int? {
+        var index = line - 1
+        while index >= 0 {
+            let code = sourceLines.indices.contains(index) ? sourceLines[index].components(separatedBy: "//")[0] : ""
+            if code.contains("func ") || code.contains("init(") {
+                var depth = 0, opened = false
+                for k in index..<sourceLines.count {
+                    for c in sourceLines[k].components(separatedBy: "//")[0] {
+                        if c == "{" { depth += 1; opened = true }
+                        if c == "}" { depth -= 1 }
+                    }
+                    if opened && depth <= 0 { return k + 1 >= line ? index + 1 : nil }
+                }
+                return index + 1
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Lines of the learner's file inside given code: after a `// MARK: Given` line, up to the
+    /// next `// MARK:` line. Correct as shipped, so never the place to send a learner.
+    static func givenLines() -> Set<Int> { givenLinesOfSource }
+
+    private static let givenLinesOfSource: Set<Int> = {
+        var result = Set<Int>(), inGiven = false
+        for (index, line) in sourceLines.enumerated() {
+            if let mark = line.range(of: "// MARK:") {
+                inGiven = line[mark.upperBound...].trimmingCharacters(in: .whitespaces).hasPrefix("Given")
+                continue
+            }
+            if inGiven { result.insert(index + 1) }
+        }
+        return result
+    }()
 
     /// The line that declares the learner's `type` (`final class ContainerViewController`): where a
     /// missing override belongs, when no call of the learner's is to blame. Read from the source the
@@ -218,11 +381,5 @@ public enum CallSites {
             }
         }
         return nil
-    }
-
-    /// A timeline line without its time stamp (the learner's timing may differ from the reference's).
-    static func comparable(_ line: String) -> String {
-        guard line.hasPrefix("t="), let space = line.firstIndex(of: " ") else { return line }
-        return String(line[line.index(after: space)...])
     }
 }

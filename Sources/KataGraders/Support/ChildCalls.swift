@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// What really reached a child probe, read from the probe and the journal, so that a message
 /// says what happened rather than what a usual cause would have produced:

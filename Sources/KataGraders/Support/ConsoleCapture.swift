@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// What the learner's code wrote to standard output or error while `body` ran (`print`,
 /// `FileHandle.standardError`, `fputs`), with UIKit's own console lines (its warnings, which

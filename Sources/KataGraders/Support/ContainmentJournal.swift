@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// The UIKitSim journal, narrowed to what a containment check compares: one controller's
 /// containment calls and lifecycle callbacks, its view entering and leaving superviews,
@@ -8,14 +8,14 @@ import UIKitSim
 public enum ContainmentJournal {
     /// Entries about `controller` (or its view) since journal position `since`, in order.
     /// Diagnostics are included when `includeDiagnostics` is true.
-    public static func entries(
+    @_spi(Simulator) public static func entries(
         for controller: UIViewController, since: Int = 0, includeDiagnostics: Bool = true
     ) -> [JournalEntry] {
         entries(for: [controller], since: since, includeDiagnostics: includeDiagnostics)
     }
 
     /// Entries about any of `controllers` (or their views) since `since`, in order.
-    public static func entries(
+    @_spi(Simulator) public static func entries(
         for controllers: [UIViewController], since: Int = 0, includeDiagnostics: Bool = true
     ) -> [JournalEntry] {
         var ids = Set(controllers.map(ObjectIdentifier.init))
@@ -58,7 +58,7 @@ public enum ContainmentJournal {
     }
 
     /// Journal indexes at which `view` was added to a superview since `since`.
-    public static func insertions(of view: UIView, since: Int = 0) -> [JournalEntry] {
+    @_spi(Simulator) public static func insertions(of view: UIView, since: Int = 0) -> [JournalEntry] {
         let id = ObjectIdentifier(view)
         return Simulator.journal.entries.filter { entry in
             guard entry.index >= since, case let .addSubview(v, _) = entry.event else { return false }
@@ -67,7 +67,7 @@ public enum ContainmentJournal {
     }
 
     /// Journal entries at which `view` was removed from its superview since `since`.
-    public static func removals(of view: UIView, since: Int = 0) -> [JournalEntry] {
+    @_spi(Simulator) public static func removals(of view: UIView, since: Int = 0) -> [JournalEntry] {
         let id = ObjectIdentifier(view)
         return Simulator.journal.entries.filter { entry in
             guard entry.index >= since, case let .removeFromSuperview(v, _) = entry.event else { return false }
@@ -76,7 +76,7 @@ public enum ContainmentJournal {
     }
 
     /// The first entry since `since` that satisfies `predicate`.
-    public static func first(since: Int = 0, where predicate: (JournalEvent) -> Bool) -> JournalEntry? {
+    @_spi(Simulator) public static func first(since: Int = 0, where predicate: (JournalEvent) -> Bool) -> JournalEntry? {
         Simulator.journal.entries.first { $0.index >= since && predicate($0.event) }
     }
 

@@ -1,5 +1,5 @@
 internal import Testing
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 import KataCatalog
 
 // Grader support shared by every kata's grader suite. The API below is stable: other graders

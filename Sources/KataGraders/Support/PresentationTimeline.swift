@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// Timelines for presentation katas (presentation-type, custom-presentation-controller): the
 /// presentation calls (`present`, `dismiss`, push/pop), the presentation controller's and
@@ -7,7 +7,7 @@ import UIKitSim
 /// of the views in `views` (e.g. a dimming view). Layout and frame noise is left out.
 @MainActor
 public enum PresentationTimeline {
-    public static func entries(since: Int, views: [UIView] = []) -> [JournalEntry] {
+    @_spi(Simulator) public static func entries(since: Int, views: [UIView] = []) -> [JournalEntry] {
         let viewIDs = Set(views.map(ObjectIdentifier.init))
         return Simulator.journal.entries.filter { entry in
             guard entry.index >= since else { return false }

@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// A child controller that remembers everything UIKit (or the learner) sent it, with the state
 /// it was in at that moment. Graders use it as the "content" child so a check can ask, e.g.,

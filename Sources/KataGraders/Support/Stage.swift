@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// Puts controllers on screen the same way in every grader, so that "on screen" means one thing.
 @MainActor

@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// Turns what UIKitSim recorded into the string lines a `Finding` carries, so every grader shows
 /// expected and actual timelines in the same form.
@@ -6,12 +6,12 @@ import UIKitSim
 public enum Timeline {
     /// One line per entry, as the journal prints it ("content.viewWillAppear(true)"), marked
     /// with the virtual time when it is not zero, so that deferred work is visible.
-    public static func lines(_ entries: [JournalEntry]) -> [String] {
+    @_spi(Simulator) public static func lines(_ entries: [JournalEntry]) -> [String] {
         entries.map(line)
     }
 
     /// One entry as a timeline line.
-    public static func line(_ entry: JournalEntry) -> String {
+    @_spi(Simulator) public static func line(_ entry: JournalEntry) -> String {
         var text = entry.text
         if entry.inAnimation { text += "   [in animation]" }
         if entry.time > 0 { text = "t=\(format(entry.time)) " + text }

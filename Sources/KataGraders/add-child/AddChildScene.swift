@@ -1,5 +1,5 @@
-import UIKitSim
-internal import UIKitSimTesting
+@_spi(Simulator) import UIKitSim
+@_spi(Simulator) internal import UIKitSimTesting
 
 /// One run of the add-child scenario: the container on screen, then
 /// `displayContentController(content)` until the simulator is idle. Every check plays it afresh.

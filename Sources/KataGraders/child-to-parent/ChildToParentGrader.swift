@@ -1,6 +1,6 @@
 internal import Testing
-import UIKitSim
-internal import UIKitSimTesting
+@_spi(Simulator) import UIKitSim
+@_spi(Simulator) internal import UIKitSimTesting
 import KataCatalog
 
 /// Grades `child-to-parent` (objc.io's Tunnel): when the user drags the man on either map, the

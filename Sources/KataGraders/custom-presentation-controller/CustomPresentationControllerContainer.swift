@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// The learner's `HalfSheetTransitioningDelegate`: the grader makes one per scene and keeps it
 /// (keeping it is not this kata's lesson, see presentation-type).

@@ -1,5 +1,5 @@
-import UIKitSim
-internal import UIKitSimTesting
+@_spi(Simulator) import UIKitSim
+@_spi(Simulator) internal import UIKitSimTesting
 
 /// One run: a `ProbeViewController` ("presenter") on screen presents a `SheetProbe` ("sheet")
 /// with `.custom` and the delegate under test; optionally the presentation is cancelled

@@ -1,5 +1,5 @@
-import UIKitSim
-internal import UIKitSimTesting
+@_spi(Simulator) import UIKitSim
+@_spi(Simulator) internal import UIKitSimTesting
 
 /// One run of the cycle-animated scenario: the container on screen with `old` shown by a correct
 /// add, then `cycle(from: old, to: new)`, observed right after the call, halfway through the

@@ -1,5 +1,5 @@
 internal import Testing
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 internal import UIKitSimTesting
 import KataCatalog
 

@@ -1,5 +1,5 @@
-import UIKitSim
-internal import UIKitSimTesting
+@_spi(Simulator) import UIKitSim
+@_spi(Simulator) internal import UIKitSimTesting
 
 /// One run of the embed-on-load scenario, played afresh by every check:
 /// 1. load — the container's view loads off screen (`loadViewIfNeeded()`), where the embed belongs;

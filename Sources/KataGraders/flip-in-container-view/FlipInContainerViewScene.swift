@@ -1,5 +1,5 @@
-import UIKitSim
-internal import UIKitSimTesting
+@_spi(Simulator) import UIKitSim
+@_spi(Simulator) internal import UIKitSimTesting
 
 /// One run of the flip-in-container-view scenario: the container on screen with `map` embedded in
 /// `topContainer` (given code), then `flip(from: map, to: info, options: .transitionFlipFromRight)`

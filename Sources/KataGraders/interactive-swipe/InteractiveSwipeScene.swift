@@ -1,5 +1,5 @@
-import UIKitSim
-internal import UIKitSimTesting
+@_spi(Simulator) import UIKitSim
+@_spi(Simulator) internal import UIKitSimTesting
 
 /// One run of the interactive-swipe scenario: the container on screen showing `sections[0]`, a
 /// right-edge pan recognizer on its view whose action calls the learner's `handleSwipe(_:)`,

@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// One appearance callback that ran, on the container or on its child, as the grader compares
 /// them: who got it, which one, with which `animated` flag, and whether UIKit delivered it or

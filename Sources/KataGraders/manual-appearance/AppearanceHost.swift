@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// The grader's parent for the learner's container: a correct manual-forwarding container, as a
 /// navigation or tab controller is. It is how the grader shows, hides and shows the learner's

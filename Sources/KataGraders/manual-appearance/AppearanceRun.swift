@@ -1,5 +1,5 @@
-import UIKitSim
-internal import UIKitSimTesting
+@_spi(Simulator) import UIKitSim
+@_spi(Simulator) internal import UIKitSimTesting
 
 /// One run of the manual-appearance scenario, as plain values: the host shows the container
 /// (the window appears, never animated), hides it and shows it again (animated or not).

@@ -1,5 +1,5 @@
 internal import Testing
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 internal import UIKitSimTesting
 import KataCatalog
 
@@ -37,10 +37,9 @@ public struct ManualAppearanceGrader {
                    let expected = AppearanceRun.expected(animated: run.animated)
                    return top(expected) + expected.lines
                },
-               // Opting out and forwarding are overrides of the container's: when one is missing,
-               // its place is the class, not a line that ran.
-               location: rules.contains(.optOutBeforeForwarding) || rules.contains(.forwardAllFour)
-                   ? CallSites.declaration() : nil,
+               // Opting out is a property override: when it is missing, its place is the class.
+               // A forwarding override that exists is found by the journal (CallSites.choose).
+               location: rules.contains(.optOutBeforeForwarding) ? CallSites.declaration() : nil,
                sourceLocation: sourceLocation)
     }
 

@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// Finds overrides that skip `super`, from the journal: UIKitSim records each lifecycle callback
 /// when it delivers it and `superCalled` when UIViewController's base implementation runs, so a

@@ -1,5 +1,5 @@
-import UIKitSim
-internal import UIKitSimTesting
+@_spi(Simulator) import UIKitSim
+@_spi(Simulator) internal import UIKitSimTesting
 
 /// One run of the navigation scenario, `animated` or not: the container on screen (step 0), then
 /// push(A) → push(B) → pop → pop → pop (at the root), each step run until the simulator is idle.

@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 import KataCatalog
 
 /// Names the rule behind a misplaced child or a wrong size answer, from what was observed: the

@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// The journal as the preferred-content-size grader reads it: the child's size requests, the
 /// parent's notifications, the child's frames, size transitions, and anything done inside the

@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// Changes a window's size the way UIKit does on rotation. In UIKitSim a visible window's size
 /// change is such a transition: the root controller hears `viewWillTransition(to:with:)` first,

@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 import KataCatalog
 
 /// Judges what a child heard when its container changed size: UIKit's default

@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// A child that asks for a size and has content of its own: one subview ("<label>.content") that
 /// only the child itself ever touches. If anything inside the child's view moves, appears,

@@ -1,5 +1,5 @@
-import UIKitSim
-internal import UIKitSimTesting
+@_spi(Simulator) import UIKitSim
+@_spi(Simulator) internal import UIKitSimTesting
 
 /// One run of `present(details, type:animated:)` from a `RecordingPresenter` that sits inside a
 /// navigation controller on screen, alone on screen, or in no window; in compact width (a new

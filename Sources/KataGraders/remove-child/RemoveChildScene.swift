@@ -1,5 +1,5 @@
-import UIKitSim
-internal import UIKitSimTesting
+@_spi(Simulator) import UIKitSim
+@_spi(Simulator) internal import UIKitSimTesting
 
 /// One run of the remove-child scenario: the container on screen, content shown with the given
 /// `displayContentController`, then `hideContentController(content)` until the simulator is idle.

@@ -1,5 +1,5 @@
-import UIKitSim
-internal import UIKitSimTesting
+@_spi(Simulator) import UIKitSim
+@_spi(Simulator) internal import UIKitSimTesting
 
 /// What the grader saw after one action: what the window's status bar shows, what it should
 /// show, and the container's answers that explain the difference.

@@ -1,5 +1,5 @@
-import UIKitSim
-internal import UIKitSimTesting
+@_spi(Simulator) import UIKitSim
+@_spi(Simulator) internal import UIKitSimTesting
 
 /// One run of the tab-switcher scenario, played afresh by every check: the container on screen
 /// (a named window), then select(0) → select(1) → select(1) → select(2) → select(0), each until

@@ -12,7 +12,7 @@ public enum KataTable {
         var lines = ["| " + headers.joined(separator: " | ") + " |", "|" + String(repeating: "---|", count: headers.count)]
         for (index, kata) in katas.enumerated() {
             let text = texts.kata(kata)
-            lines.append("| \(index + 1) | [`\(kata.id)`](\(kata.folder)/README\(texts.language == TextTable.baseLanguage ? "" : "." + texts.language).md) | "
+            lines.append("| \(index + 1) | [`\(kata.id)`](\(texts.document(kata.folder + "/README.md"))) | "
                 + RuleCatalogRenderer.tableCell(text.title) + " | " + RuleCatalogRenderer.tableCell(text.summary) + " |")
         }
         return lines.joined(separator: "\n")

@@ -40,7 +40,8 @@ extension RuleCatalogRenderer {
             let rules = RuleID.allCases.filter { $0.info.group == group }
             guard !rules.isEmpty else { continue }
             out += ["", "**" + texts.group(group) + "**", ""]
-            out += rules.map { "- [`\($0.rawValue)`](docs/RULES.md#\($0.rawValue)) — " + texts.rule($0).title }
+            let doc = texts.document("docs/RULES.md")
+            out += rules.map { "- [`\($0.rawValue)`](\(doc)#\($0.rawValue)) — " + texts.rule($0).title }
         }
         return out.dropFirst().joined(separator: "\n")
     }
@@ -58,7 +59,9 @@ extension RuleCatalogRenderer {
             fallback: "{group} · Source: {section}") + "*"]
         if !text.explanation.isEmpty { out += ["", text.explanation] }
         if !text.symptom.isEmpty {
-            out += ["", "**" + label("symptom", fallback: "What you see when it is broken") + ":** " + text.symptom]
+            // The colon is the language's own (Chinese takes the full-width ：).
+            out += ["", "**" + label("symptom", fallback: "What you see when it is broken")
+                    + label("colon", fallback: ":") + "** " + text.symptom]
         }
         for (key, fallback, code) in [("wrong", "Wrong", text.wrong), ("right", "Right", text.right)] where !code.isEmpty {
             out += ["", "**" + label(key, fallback: fallback) + "**", "", "```swift", code, "```"]

@@ -39,6 +39,9 @@ public struct RuleCatalogRenderer: Sendable {
         lines.append(.blank)
         lines.append(CatalogLine(.note, label("moreAboutRules",
             fallback: "kata rules <rule-id> shows one rule in full; kata rules <kata-id> lists a kata's rules.")))
+        lines.append(CatalogLine(.note, label("rulesDocument",
+            ["document": texts.document("docs/RULES.md", root: Katas.projectRoot())],
+            fallback: "All rules in full, with wrong and right code: {document}")))
         return lines
     }
 

@@ -18,6 +18,8 @@ struct LanguageTexts: Sendable {
     struct Kata: Sendable {
         var title: String?
         var summary: String?
+        /// Check titles by check name (only those written in this language).
+        var checks: [String: String] = [:]
     }
 
     var rules: [RuleID: Rule] = [:]
@@ -92,7 +94,9 @@ struct LanguageTexts: Sendable {
     mutating func takeManifests(_ specs: [KataSpec], _ language: String) {
         for kata in specs {
             guard let manifest = kata.manifest else { continue }
-            katas[kata.id] = Kata(title: manifest.title[language], summary: manifest.summary[language])
+            let checks = manifest.checks.compactMap { check in check.title?[language].map { (check.name, $0) } }
+            katas[kata.id] = Kata(title: manifest.title[language], summary: manifest.summary[language],
+                                  checks: Dictionary(checks, uniquingKeysWith: { first, _ in first }))
         }
     }
 

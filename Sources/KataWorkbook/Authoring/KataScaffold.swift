@@ -36,7 +36,7 @@ public struct KataScaffold: Sendable {
         let manifest = KataManifest(
             id: id, order: (katas.compactMap { $0.manifest?.order }.max() ?? 0) + 1,
             title: ["en": title], summary: ["en": "One sentence: what the learner practises."],
-            rules: [], checks: [.init(name: "writeThisCheck", rules: [])],
+            rules: [], checks: [.init(name: "writeThisCheck", title: ["en": "What this check proves, in a short sentence"], rules: [])],
             hints: ["en": ["A question that points at the idea.", "The idea, in the guide's words.", "The exact API to call."]],
             messages: ["en": ["writeThisCheck": "Write this check: grade \(id) on behaviour, citing the rules it teaches."]])
         let encoder = JSONEncoder()

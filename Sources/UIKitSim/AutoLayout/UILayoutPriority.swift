@@ -1,13 +1,11 @@
 import Foundation
 
-/// UIKit's constraint priorities (iOS 17 SDK values).
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
-                                ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+/// UIKit's constraint priorities (iOS 17 SDK values). Not expressible by a literal, as in UIKit:
+/// `c.priority = 999` is a compile error on a device, so it is one here (`UILayoutPriority(999)`).
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
-    public init(floatLiteral value: Float) { rawValue = value }
-    public init(integerLiteral value: Int) { rawValue = Float(value) }
 
     public static let required = UILayoutPriority(1000)
     public static let defaultHigh = UILayoutPriority(750)

@@ -3,10 +3,11 @@ import Foundation
 /// RGBA colours with UIKit's names. Two colours are equal when their components are, as
 /// UIKit's `isEqual:` does for colours in the same space.
 open class UIColor: NSObject, @unchecked Sendable {
-    public let red: CGFloat
-    public let green: CGFloat
-    public let blue: CGFloat
-    public let alpha: CGFloat
+    // Internal: UIKit has no component properties, only `getRed(_:green:blue:alpha:)`.
+    let red: CGFloat
+    let green: CGFloat
+    let blue: CGFloat
+    let alpha: CGFloat
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red
@@ -35,6 +36,17 @@ open class UIColor: NSObject, @unchecked Sendable {
         default: (r, g, b) = (c, 0, x)
         }
         self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
+    }
+
+    /// UIKit's way to read the components (each pointer may be nil); always true here, as
+    /// every UIKitSim colour is RGB.
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = self.red
+        green?.pointee = self.green
+        blue?.pointee = self.blue
+        alpha?.pointee = self.alpha
+        return true
     }
 
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {

@@ -1,18 +1,11 @@
 import Foundation
 
 /// UIKit's raw values (iOS 17 SDK); `.blackOpaque` (2) is deprecated and left out.
-public enum UIStatusBarStyle: Int, Sendable, CustomStringConvertible {
+/// No `description` (UIKit has none); interpolation prints the case name.
+public enum UIStatusBarStyle: Int, Sendable {
     case `default` = 0
     case lightContent = 1
     case darkContent = 3
-
-    public var description: String {
-        switch self {
-        case .default: return "default"
-        case .lightContent: return "lightContent"
-        case .darkContent: return "darkContent"
-        }
-    }
 }
 
 public enum UIStatusBarAnimation: Int, Sendable {

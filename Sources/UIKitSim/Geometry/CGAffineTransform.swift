@@ -4,7 +4,7 @@ import Foundation
 /// CoreGraphics' affine transform (uikit-semantics §10.1), for Linux, whose Foundation has none.
 /// Where CoreGraphics exists (macOS), UIKitSim uses the real one, as UIKit re-exports it.
 /// Same fields, names and math: a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
-public struct CGAffineTransform: Sendable, Equatable, Hashable {
+public struct CGAffineTransform: Sendable, Equatable {
     public var a: CGFloat
     public var b: CGFloat
     public var c: CGFloat

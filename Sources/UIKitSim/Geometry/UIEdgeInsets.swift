@@ -1,7 +1,8 @@
 import Foundation
 
 /// UIKit's insets and `CGRect.inset(by:)`: containers use them to place a child inside a slot.
-public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+/// `Equatable` only, as in UIKit (not `Hashable`).
+public struct UIEdgeInsets: Equatable, Sendable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Simulator {
+@_spi(Simulator) extension Simulator {
     /// How the simulated finger's touch sequence ends (uikit-semantics §9.5).
     public enum TouchEnd: Sendable, Equatable {
         /// The finger lifts: `.ended`.

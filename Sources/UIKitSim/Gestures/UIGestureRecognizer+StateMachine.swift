@@ -20,13 +20,17 @@ extension UIGestureRecognizer {
         for handler in handlers { handler(self) }
     }
 
-    /// Back to possible, with UIKit's `reset()` hook (GTE 1.5).
+    /// Back to possible (GTE 1.5). UIKit's `reset()` hook lives in the subclass header, which
+    /// UIKitSim does not show learners, so there is no hook to call.
     func resetToPossible() {
         guard storedState != .possible else { return }
         storedState = .possible
-        reset()
         resetSimulation()
     }
+
+    /// §9.4 for graders and tests: what `state = …` does in a UIKit subclass that imports
+    /// `UIKit.UIGestureRecognizerSubclass`. Learner code cannot see it.
+    @_spi(Simulator) public func setSimulatedState(_ newValue: State) { codeSetState(newValue) }
 
     /// §9.4: code sets the state. A final state set mid-gesture ends the touch sequence for this
     /// recognizer: the action is sent one final time at the next run-loop turn, then it resets

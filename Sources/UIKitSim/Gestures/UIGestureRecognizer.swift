@@ -6,20 +6,10 @@ import Foundation
 @MainActor
 open class UIGestureRecognizer: NSObject {
     /// UIKit's raw values (iOS 17 SDK). `recognized` is `ended`, for discrete gestures.
-    public enum State: Int, Sendable, CustomStringConvertible {
+    /// No `description` (UIKit has none); interpolation prints the case name.
+    public enum State: Int, Sendable {
         case possible = 0, began, changed, ended, cancelled, failed
         public static let recognized = State.ended
-
-        public var description: String {
-            switch self {
-            case .possible: return "possible"
-            case .began: return "began"
-            case .changed: return "changed"
-            case .ended: return "ended"
-            case .cancelled: return "cancelled"
-            case .failed: return "failed"
-            }
-        }
     }
 
     /// The action, played by the closure of `init(handler:)` (§9.3).
@@ -48,14 +38,11 @@ open class UIGestureRecognizer: NSObject {
     /// Weak (GTE 1.13, H9).
     open weak var delegate: (any UIGestureRecognizerDelegate)?
 
-    /// Settable by any code (§9.4; UIKit wants `import UIKit.UIGestureRecognizerSubclass`).
-    /// Setting `.cancelled` (or `.ended`) mid-gesture sends the action one final time at the next
-    /// run-loop turn, then resets to `.possible` [one: GTE 1.6–1.8, Q1]; `.changed` again sends
-    /// the action again (GTE 1.4).
-    open var state: State {
-        get { storedState }
-        set { codeSetState(newValue) }
-    }
+    /// Get-only, as in UIKit's main header: setting it needs `import UIKit.UIGestureRecognizerSubclass`
+    /// on a device, which UIKitSim cannot offer as a submodule. A learner cancels a gesture with
+    /// `isEnabled = false` (works on both); graders and tests set it with the SPI
+    /// `setSimulatedState(_:)` (§9.4).
+    open var state: State { storedState }
 
     /// Setting it to false mid-gesture cancels the gesture like `state = .cancelled` (GTE 1.9).
     open var isEnabled: Bool {
@@ -79,11 +66,6 @@ open class UIGestureRecognizer: NSObject {
         return view.convertFromWindow(point)
     }
 
-    /// What UIKit calls after a final state, before the next touch sequence (GTE 1.5).
-    open func reset() {}
-
-    /// Subclass hooks; UIKitSim's finger does not call them with touches.
-    open func ignore(_ event: Any) {}
 
     // MARK: Simulation (internal)
     /// The translation shown in the journal (pans only).

@@ -16,7 +16,7 @@ open class UINavigationController: UIViewController {
 
     /// How long a push or pop animates on the virtual clock. No source gives UIKit's exact
     /// duration; graders must not depend on it.
-    public static let transitionDuration: TimeInterval = 0.35
+    @_spi(Simulator) public static let transitionDuration: TimeInterval = 0.35
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Simulator {
+@_spi(Simulator) extension Simulator {
     /// Graders' control (uikit-semantics §12.4, outside UIKit's names): the next presentation to
     /// start runs as an interactive transition that the user cancels. Its coordinator reports
     /// `isInteractive`, then `isCancelled`; the will-calls are reversed (P 35: the presented

@@ -31,14 +31,20 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// With no delegate answer, a popover adapts to `.fullScreen` in compact width (H-PC and
     /// VCPG-Adaptive, P 44–45, 57b; the iOS 13+ "behaves as formSheet" wording, P 57c, and
     /// VCPG-Present's overFullScreen, P 57a, are not followed: §12.6 "full-screen-like").
+    /// An action sheet instead slides up over its presenter, which stays (UIAlertController).
     open override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        delegateAnswer(for: traitCollection) ?? .fullScreen
+        delegateAnswer(for: traitCollection) ?? (presentedViewController is UIAlertController ? .overFullScreen : .fullScreen)
     }
 
     /// UIKit's throw site (P 71): no anchor, no popover.
     open override func presentationTransitionWillBegin() {
         guard sourceView != nil || barButtonItem != nil else {
-            Diagnostics.raise(UIKitText.genericException, UIKitText.popoverWithoutAnchor(description))
+            if presentedViewController is UIAlertController {
+                Diagnostics.raise(UIKitText.genericException, UIKitText.actionSheetWithoutAnchor(
+                    presentedViewController.description, presenter: presentingViewController.description))
+            } else {
+                Diagnostics.raise(UIKitText.genericException, UIKitText.popoverWithoutAnchor(description))
+            }
             return
         }
         arrowDirection = permittedArrowDirections.contains(.up) ? .up : permittedArrowDirections

@@ -61,7 +61,8 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     open func containerViewDidLayoutSubviews() {}
 
     // MARK: UIContentContainer (P 38–39)
-    open var preferredContentSize: CGSize = .zero
+    /// Get-only, as UIKit's (from `UIContentContainer`): a subclass may override the getter.
+    open var preferredContentSize: CGSize { .zero }
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 

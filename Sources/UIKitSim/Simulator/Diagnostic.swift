@@ -3,7 +3,7 @@ import Foundation
 /// One UIKit exception or console warning, with UIKit's exact text (uikit-semantics §8).
 /// Exceptions are recorded instead of thrown so that a run can go on and a grader can name the
 /// rule that was broken; the call that "raised" has no further effect.
-public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+@_spi(Simulator) public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {
         case exception(name: String)
         case warning

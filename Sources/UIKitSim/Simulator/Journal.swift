@@ -2,7 +2,7 @@ import Foundation
 
 /// One journal line: what happened, when on the virtual clock, and whether it happened inside an
 /// animation block (uikit-semantics §8).
-public struct JournalEntry: Sendable, Equatable {
+@_spi(Simulator) public struct JournalEntry: Sendable, Equatable {
     public let index: Int
     public let time: TimeInterval
     /// Inside a UIView animation block / transition animations with a non-zero duration.
@@ -22,7 +22,7 @@ public struct JournalEntry: Sendable, Equatable {
 
 /// Everything that happened since `Simulator.reset()`, in order. A value: a grader can keep a
 /// copy and compare it with a later one.
-public struct Journal: Sendable {
+@_spi(Simulator) public struct Journal: Sendable {
     public private(set) var entries: [JournalEntry] = []
 
     public init() {}

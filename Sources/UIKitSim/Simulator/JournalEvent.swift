@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything UIKitSim records (uikit-semantics §8). Cases may be added; none is ever removed
 /// or renamed, since graders match on them.
-public enum JournalEvent: Sendable, Equatable {
+@_spi(Simulator) public enum JournalEvent: Sendable, Equatable {
     // Containment: recorded when UIKit's implementation runs (an override that skips super is invisible here).
     case addChild(parent: ObjectRef, child: ObjectRef)
     case removeFromParent(child: ObjectRef, parent: ObjectRef)

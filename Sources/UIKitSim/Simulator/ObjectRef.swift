@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Equality and hashing use `id` only: a name given after an entry was recorded does not make
 /// two references to the same object unequal.
-public struct ObjectRef: Hashable, Sendable, CustomStringConvertible {
+@_spi(Simulator) public struct ObjectRef: Hashable, Sendable, CustomStringConvertible {
     public let id: ObjectIdentifier
     public let name: String
 

@@ -4,7 +4,7 @@ import Foundation
 /// and what UIKitSim recorded (§8). UIKit is driven by a run loop and Core Animation; UIKitSim by
 /// a virtual clock, so tests are deterministic and instant.
 @MainActor
-public enum Simulator {
+@_spi(Simulator) public enum Simulator {
     /// The virtual clock, in seconds since the last `reset()`.
     public static var now: TimeInterval { VirtualRunLoop.now }
 

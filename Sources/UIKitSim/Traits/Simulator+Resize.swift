@@ -1,6 +1,6 @@
 import Foundation
 
-extension Simulator {
+@_spi(Simulator) extension Simulator {
     /// The graders' rotation and resizing (uikit-semantics §11.7, outside UIKit's names): a size
     /// transition of `window` (§6.3) that also changes its size classes. When the classes differ
     /// from the window's, in the order of §11.3: `willTransition(to:with:)` (root first, forwarded

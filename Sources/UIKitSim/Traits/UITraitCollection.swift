@@ -81,11 +81,13 @@ public protocol UITraitEnvironment: NSObjectProtocol {
 
 /// iOS 17's mutable trait overrides (§11.5, GTE 4.8), for the size classes. A trait not set
 /// reads as `.unspecified` and is inherited.
-public struct UITraitOverrides: Sendable, Equatable {
+/// Not `Equatable` and no public initializer: iOS 17's has neither (a controller's come from
+/// `traitOverrides`).
+public struct UITraitOverrides: Sendable {
     var horizontal: UIUserInterfaceSizeClass?
     var vertical: UIUserInterfaceSizeClass?
 
-    public init() {}
+    init() {}
 
     public var horizontalSizeClass: UIUserInterfaceSizeClass {
         get { horizontal ?? .unspecified }
@@ -97,8 +99,8 @@ public struct UITraitOverrides: Sendable, Equatable {
         set { vertical = newValue }
     }
 
-    /// Whether any trait is overridden.
-    public var isEmpty: Bool { horizontal == nil && vertical == nil }
+    /// Whether any trait is overridden (internal: iOS 17's `UITraitOverrides` has no `isEmpty`).
+    var isEmpty: Bool { horizontal == nil && vertical == nil }
 
     var asCollection: UITraitCollection {
         UITraitCollection(horizontal: horizontal ?? .unspecified, vertical: vertical ?? .unspecified)

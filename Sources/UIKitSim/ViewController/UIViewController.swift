@@ -176,8 +176,9 @@ open class UIViewController: UIResponder, UIContentContainer {
         storedChildTraitOverrides[ObjectIdentifier(childViewController)]
     }
 
-    /// iOS 17's overrides for this controller and its views (§11.5, GTE 4.8).
-    open var traitOverrides: UITraitOverrides {
+    /// iOS 17's overrides for this controller and its views (§11.5, GTE 4.8). Not overridable,
+    /// as in UIKit (declared in its Swift overlay).
+    public var traitOverrides: UITraitOverrides {
         get { storedTraitOverrides }
         set { baseSetTraitOverrides(newValue) }
     }

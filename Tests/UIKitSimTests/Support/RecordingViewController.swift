@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// The order in which overrides ran, shared by the recorders of one test.
 @MainActor

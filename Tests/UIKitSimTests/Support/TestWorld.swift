@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// Builds what most tests need: a visible key window with a root controller, after a turn so
 /// the root's own appearance is over.

@@ -11,7 +11,7 @@ public enum SolutionGate {
         let status = workbook.store.load().state.status(of: kata.id)
         guard status == .pass else {
             throw WorkbookError.failure(LearnerText.message(
-                "workbook.solutionLocked", ["kata": kata.id, "status": status.rawValue]))
+                "workbook.solutionLocked", ["kata": kata.id, "status": LearnerText.table.statusWord(status.rawValue)]))
         }
         guard let data = try? Data(contentsOf: workbook.url(kata.solutionFile)) else {
             throw WorkbookError.internalError(LearnerText.message("workbook.solutionMissing", ["file": kata.solutionFile]))

@@ -16,11 +16,11 @@ public struct EngineGrading: KataGrading {
         do { toolchain = try Toolchain.discover(project: project) } catch {
             throw WorkbookError.internalError(String(describing: error))
         }
-        // The learner's own workbook: nobody to fool but themselves, and the edit→verdict loop is
-        // what they feel, so no object inspection (three more processes per verdict). The result
-        // channel stays unforgeable; grading others' files (`grade`, `verify --file-root`, the
-        // bundles) requires the check (CLIContext.session(untrusted:)).
-        self.grader = Grader(toolchain: toolchain, cacheDirectory: Grader.defaultCacheDirectory(for: project), symbolCheck: .off)
+        // The learner's own workbook is graded as a class is (same compile, same object check, read
+        // in-process): what passes at home passes in class, and a pushed `verify` cannot be forged
+        // by writing the result channel. Grading others' files (`grade`, `verify --file-root`, the
+        // bundles) also refuses a file the check could not inspect (CLIContext.session(untrusted:)).
+        self.grader = Grader(toolchain: toolchain, cacheDirectory: Grader.defaultCacheDirectory(for: project), symbolCheck: .enforce)
         self.limits = limits
     }
 

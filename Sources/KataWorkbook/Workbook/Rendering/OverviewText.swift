@@ -14,7 +14,7 @@ public enum OverviewText {
         if let next = workbook.nextKata(in: state) {
             let title = LearnerText.table.kata(next).title
             lines.append(LearnerText.message("workbook.next", ["kata": title == next.id ? next.id : "\(next.id) — \(title)"]))
-            lines.append(LearnerText.message("workbook.nextFile", ["file": next.learnerFile, "readme": workbook.readme(for: next)]))
+            lines.append(LearnerText.message("workbook.nextFile", ["file": next.learnerFile, "readme": LearnerText.table.document(workbook.readme(for: next), root: workbook.root)]))
         } else {
             lines.append(LearnerText.message("workbook.allDone"))
         }
@@ -30,7 +30,7 @@ public enum OverviewText {
             let pointer = entry.current ? "›" : " "
             let id = DisplayWidth.pad(entry.id, to: idWidth)
             let paddedTitle = DisplayWidth.pad(title, to: titleWidth)
-            return "\(pointer) \(styler.status(entry.status)) \(id)  \(paddedTitle)  \(styler.dim(entry.status.rawValue))"
+            return "\(pointer) \(styler.status(entry.status)) \(id)  \(paddedTitle)  \(styler.dim(LearnerText.table.statusWord(entry.status.rawValue)))"
         }
     }
 }

@@ -51,7 +51,7 @@ public struct ResultText: Sendable {
         for check in result.checks {
             let full = check.status == .fail && (showAll || shownInFull == 0)
             if full { shownInFull += 1 }
-            lines += full || check.status == .pass ? render(check, shownTimelines: &shownTimelines) : brief(check)
+            lines += full || check.status == .pass ? render(check, of: result.kata, shownTimelines: &shownTimelines) : brief(check, of: result.kata)
         }
         let folded = result.checks.filter { $0.status == .fail }.count - shownInFull
         if folded > 0 {
@@ -72,18 +72,21 @@ public struct ResultText: Sendable {
         let title = texts.kata(result.kata).title
         let mark = styler.status(LearnerStatus(result.status))
         let name = title == result.kata ? result.kata : "\(result.kata) — \(title)"
-        var extra = result.status.rawValue
+        var extra = [texts.statusWord(result.status.rawValue)]
         if result.status != .error, !result.checks.isEmpty {
             let passed = result.checks.filter { $0.status == .pass }.count
-            extra += ", " + LearnerText.message("workbook.checksPassed", ["passed": "\(passed)", "count": "\(result.checks.count)"])
+            extra.append(LearnerText.message("workbook.checksPassed", ["passed": "\(passed)", "count": "\(result.checks.count)"]))
         }
-        if result.cached { extra += ", " + LearnerText.message("workbook.unchanged") }
-        return "\(mark) \(styler.bold(name))  (\(extra))"
+        if result.cached { extra.append(LearnerText.message("workbook.unchanged")) }
+        // Brackets and commas are the language's own: （未通过，6/8 个检查项） in Chinese.
+        let details = texts.message("verdict.details", ["details": extra.joined(separator: texts.message("verdict.separator"))])
+        return "\(mark) \(styler.bold(name))  \(details)"
     }
 
-    private func render(_ check: CheckResult, shownTimelines: inout [[String]: String]) -> [String] {
-        guard check.status == .fail else { return ["  \(styler.green("✓")) \(check.name)"] }
-        var lines = ["", "  \(styler.red("✗")) \(styler.bold(check.name))"]
+    private func render(_ check: CheckResult, of kata: String, shownTimelines: inout [[String]: String]) -> [String] {
+        let name = texts.checkLabel(check.name, ofKata: kata)
+        guard check.status == .fail else { return ["  \(styler.green("✓")) \(name)"] }
+        var lines = ["", "  \(styler.red("✗")) \(styler.bold(name))"]
         let finding = check.finding
         let message = check.message
         if !message.isEmpty { lines.append("    " + message) }
@@ -94,10 +97,11 @@ public struct ResultText: Sendable {
            let first = shownTimelines[finding.expected + ["\u{0}"] + finding.actual] {
             lines.append("    " + styler.dim(LearnerText.message("workbook.sameTimeline", ["check": first])))
         } else if let finding, !(finding.expected.isEmpty && finding.actual.isEmpty) {
-            shownTimelines[finding.expected + ["\u{0}"] + finding.actual] = check.name
+            shownTimelines[finding.expected + ["\u{0}"] + finding.actual] = texts.checkTitle(check.name, ofKata: kata)
             lines.append("")
             lines += SideBySide.render(
-                expected: finding.expected, actual: finding.actual, width: width - 4, styler: styler
+                diff: TimelineDiff.rows(expected: finding.expected, actual: finding.actual), all: showAll,
+                width: width - 4, styler: styler
             ).map { "    " + $0 }
         }
         if let diagnostics = finding?.diagnostics, !diagnostics.isEmpty {
@@ -115,9 +119,9 @@ public struct ResultText: Sendable {
     }
 
     /// A folded failing check: its name, message and place on one line.
-    private func brief(_ check: CheckResult) -> [String] {
+    private func brief(_ check: CheckResult, of kata: String) -> [String] {
         let place = check.location.map { " " + styler.dim("(\($0.file):\($0.line))") } ?? ""
-        return ["  \(styler.red("✗")) \(styler.bold(check.name)) — \(check.message)\(place)"]
+        return ["  \(styler.red("✗")) \(styler.bold(texts.checkLabel(check.name, ofKata: kata))) — \(check.message)\(place)"]
     }
 
     /// `File.swift:27` with the line and its neighbours, the line marked; the place alone when the

@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 /// Checks for issue 9 (uikit-semantics §9–§13), with the graders' controls of docs/UIKITSIM.md.
 @MainActor

@@ -1,4 +1,4 @@
-import UIKitSim
+@_spi(Simulator) import UIKitSim
 
 // Runs ordinary UIKit code (Controllers.swift) on UIKitSim and compares what happened with the
 // orders and texts of uikit-semantics.md. Prints each check; exits 1 if any differs.

@@ -1,0 +1,45 @@
+// attack: declares its own protocol AddChildContainer, enum AddChildGrader with a settable subject and a type KataGraders, hoping the contract binds to them
+// expect: fail
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one child below a 44-point header.
+/// Read README.md next to this file, then fill in `displayContentController(_:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: the area below the 44-point header, where the child's view belongs.
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    /// Shows `content` as this container's child, filling `frameForContentController()`.
+    func displayContentController(_ content: UIViewController) {
+        // TODO: make `content` a child of this container and show its view (see README.md).
+    }
+}
+
+/// Shadows the grader's protocol.
+@MainActor
+protocol AddChildContainer: UIViewController {
+    init()
+    func displayContentController(_ content: UIViewController)
+    func frameForContentController() -> CGRect
+}
+
+/// Shadows the grader suite: setting `subject` does nothing, so no test ever runs.
+enum AddChildGrader {
+    static var subject: Any.Type? {
+        get { nil }
+        set { print("subject swallowed: \(String(describing: newValue))") }
+    }
+}
+
+/// Shadows the graders' module name.
+enum KataGraders {
+    static let passed = true
+}

@@ -1,0 +1,28 @@
+// attack: @_extern(c, "fwrite") declaration of fwrite and a call to it from the learner's method
+// expect: error
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one child below a 44-point header.
+/// Read README.md next to this file, then fill in `displayContentController(_:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: the area below the 44-point header, where the child's view belongs.
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    /// Shows `content` as this container's child, filling `frameForContentController()`.
+    func displayContentController(_ content: UIViewController) {
+        // TODO: make `content` a child of this container and show its view (see README.md).
+        _ = fw(0, 1, 0, 0)
+    }
+}
+
+@_extern(c, "fwrite")
+func fw(_ pointer: Int, _ size: Int, _ count: Int, _ stream: Int) -> Int

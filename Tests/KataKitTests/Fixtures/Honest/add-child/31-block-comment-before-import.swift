@@ -1,0 +1,30 @@
+// honest: a block comment (whose last line ends in a parenthesis) before import Foundation
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/*
+ Foundation is for String(format:) and NSString (see Listing 5-1 notes)
+*/
+import Foundation
+
+/// A container that shows one child below a 44-point header.
+final class ContainerViewController: UIViewController {
+    /// Given: the area below the 44-point header, where the child's view belongs.
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        content.view.frame = frameForContentController()
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+        print(String(format: "%@ shown", NSString(string: "child")))
+    }
+}

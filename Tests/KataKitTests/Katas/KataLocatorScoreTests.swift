@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import KataCatalog
+@testable import KataKit
+@testable import KataEngine
+
+/// Failing verdicts point at the right line on mistakes the graders were never tuned to (issue 19
+/// item 2; measured in docs/notes/locator-score.md). Each case under `Fixtures/Locator/<kata-id>/` is a whole learner file with one planted
+/// mistake; a person marked the lines a learner should be sent to with `// locate-here` (the wrong
+/// call; for a missing call, the lines around the gap where it belongs, inside the method that
+/// should make it; for a missing override, the type's declaration). `// batch: N` says when the
+/// case was written: batch 1 before the locator was changed, batch 2 after it was frozen.
+/// Ground truth is the person's marker, never the grader.
+@Suite(.serialized) struct KataLocatorScoreTests {
+    static let root = TestBuild.projectRoot
+    static let folder = root.appendingPathComponent("Tests/KataKitTests/Fixtures/Locator")
+
+    struct Case: Sendable, CustomStringConvertible {
+        let name: String
+        let batch: Int
+        let acceptable: Set<Int>
+        let status: KataResult.Status
+        let location: Finding.Location?
+        var failed: Bool { status == .fail }
+        var hit: Bool { location.map { acceptable.contains($0.line) } ?? false }
+        var description: String {
+            "\(name): \(location.map { "line \($0.line)" } ?? "no location") — marked \(acceptable.sorted())"
+        }
+    }
+
+    /// The marked lines (1-based) and the batch of one case's text.
+    static func markers(_ text: String) -> (lines: Set<Int>, batch: Int) {
+        var lines = Set<Int>(), batch = 1
+        for (index, line) in text.components(separatedBy: "\n").enumerated() {
+            if line.contains("// locate-here") { lines.insert(index + 1) }
+            if line.hasPrefix("// batch:"), let n = Int(line.dropFirst("// batch:".count).trimmingCharacters(in: .whitespaces)) { batch = n }
+        }
+        return (lines, batch)
+    }
+
+    /// Every case, graded through the real runner.
+    static func gradeAll() throws -> [Case] {
+        let katas = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        var cases: [Case] = []
+        for id in katas {
+            guard let kata = Katas.all.first(where: { $0.id == id }) else {
+                Issue.record("Locator/\(id) names no kata")
+                continue
+            }
+            let dir = folder.appendingPathComponent(id)
+            for file in try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() where file.hasSuffix(".swift") {
+                let url = dir.appendingPathComponent(file)
+                let (lines, batch) = markers(try String(contentsOf: url, encoding: .utf8))
+                #expect(!lines.isEmpty, "\(id)/\(file) marks no line")
+                let result = try KataFixtures.grade(url, kata: kata)
+                let first = result.checks.first { $0.status == .fail }
+                cases.append(Case(name: "\(id)/\(file)", batch: batch, acceptable: lines,
+                                  status: result.status, location: first?.location))
+            }
+        }
+        return cases
+    }
+
+    /// The share the locator must not fall below.
+    static let floor = 0.7
+
+    static func score(_ cases: [Case]) -> (hits: Int, total: Int) {
+        let failing = cases.filter(\.failed)
+        return (failing.filter(\.hit).count, failing.count)
+    }
+
+    @Test func failingVerdictsPointAtTheMarkedLine() throws {
+        let cases = try Self.gradeAll()
+        let passing = cases.filter { !$0.failed }.map { "\($0.name): \($0.status.rawValue)" }
+        for batch in Set(cases.map(\.batch)).sorted() {
+            let (hits, total) = Self.score(cases.filter { $0.batch == batch })
+            print("locator-score batch \(batch): \(hits)/\(total) = \(total == 0 ? 0 : hits * 100 / total)% on the marked line")
+        }
+        let (hits, total) = Self.score(cases)
+        let misses = cases.filter { $0.failed && !$0.hit }.map(\.description).joined(separator: "\n")
+        print("locator-score all: \(hits)/\(total)\nmisses:\n\(misses)\nnot failing:\n\(passing.joined(separator: "\n"))")
+        #expect(total >= 60, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
+        // A ratchet at the score measured when the locator was frozen (docs/notes/locator-score.md:
+        // 47 of 65); the issue's target is 90%.
+        #expect(Double(hits) >= Self.floor * Double(total), "\(hits) of \(total) failing verdicts on a marked line; misses:\n\(misses)")
+    }
+}

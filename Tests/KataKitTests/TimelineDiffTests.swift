@@ -1,0 +1,96 @@
+import Testing
+import KataCatalog
+@testable import KataWorkbook
+
+/// The timeline a finding shows is a diff (issue 19 item 3): accepted orders and durations compare
+/// equal, what is missing or extra stands out, and the first screen shows the window around the
+/// first difference.
+@Suite struct TimelineDiffTests {
+    static let listing51 = [
+        "container.addChild(content)",
+        "content.willMove(toParent: container)",
+        "container.view.addSubview(content.view)",
+        "content.viewWillAppear(false)",
+        "content.viewDidAppear(false)",
+        "content.didMove(toParent: container)",
+    ]
+
+    @Test func aMissingCallIsTheOnlyRowThatDiffers() {
+        var actual = Self.listing51
+        actual.removeLast()
+        let rows = TimelineDiff.rows(expected: Self.listing51, actual: actual)
+        #expect(rows.map(\.kind) == [.equal, .equal, .equal, .equal, .equal, .missing])
+        #expect(rows.last?.expected == "content.didMove(toParent: container)")
+        #expect(rows.last?.actual == nil)
+    }
+
+    @Test func anExtraCallIsAGapOnTheExpectedSide() {
+        var actual = Self.listing51
+        actual.insert("content.willMove(toParent: container)", at: 2)
+        let rows = TimelineDiff.rows(expected: Self.listing51, actual: actual)
+        #expect(rows.filter { $0.kind != .equal }.map(\.kind) == [.extra])
+        #expect(rows.first { $0.kind == .extra }?.actualIndex == 2)
+        #expect(rows.first { $0.kind == .extra }?.expected == nil)
+    }
+
+    @Test func callsOnDifferentObjectsMayInterleave() {
+        // interactive-swipe: warning the current section before adding the next one is accepted.
+        let expected = ["container.addChild(next)", "next.willMove(toParent: container)", "current.willMove(toParent: nil)"]
+        let actual = ["current.willMove(toParent: nil)", "container.addChild(next)", "next.willMove(toParent: container)"]
+        #expect(TimelineDiff.rows(expected: expected, actual: actual).allSatisfy { $0.kind == .equal })
+    }
+
+    @Test func aCallMovedAgainstItsObjectsOrderDiffers() {
+        // add-child with the view added before addChild: the calls on `content` are out of order.
+        let actual = [Self.listing51[2], Self.listing51[3], Self.listing51[0], Self.listing51[1], Self.listing51[4], Self.listing51[5]]
+        let rows = TimelineDiff.rows(expected: Self.listing51, actual: actual)
+        let differing = rows.filter { $0.kind != .equal }
+        #expect(!differing.isEmpty)
+        #expect(differing.count < rows.count / 2 + 2, "\(rows)")
+        #expect(rows.filter { $0.kind == .equal }.count >= 4)
+    }
+
+    @Test func durationsAndTimesCompareEqual() {
+        let expected = ["animation #1 began (0.25s)", "t=0.25 content.didMove(toParent: container)",
+                        "container.transition(from: a, to: b, duration: 0.25)"]
+        let actual = ["animation #1 began (0.3s)", "t=0.3 content.didMove(toParent: container)",
+                      "container.transition(from: a, to: b, duration: 0.3)"]
+        let rows = TimelineDiff.rows(expected: expected, actual: actual)
+        #expect(rows.allSatisfy { $0.kind == .equal }, "\(rows)")
+        #expect(rows.first?.actual == "animation #1 began (0.3s)")   // the learner's own text is kept
+    }
+
+    @Test func theWindowStartsJustBeforeTheFirstDifference() {
+        let expected = (0..<30).map { "a.call\($0)()" }
+        var actual = expected
+        actual.remove(at: 20)
+        let rows = TimelineDiff.rows(expected: expected, actual: actual)
+        let window = TimelineDiff.window(rows, context: 2, limit: 6)
+        #expect(window.hiddenBefore == 18)
+        #expect(window.rows.count == 6)
+        #expect(window.rows[2].kind == .missing)
+        #expect(window.hiddenAfter == rows.count - 18 - 6)
+    }
+
+    @Test func aWindowOfEqualRowsIsTheTop() {
+        let rows = TimelineDiff.rows(expected: Self.listing51, actual: Self.listing51)
+        let window = TimelineDiff.window(rows, limit: 4)
+        #expect(window.rows == Array(rows.prefix(4)))
+        #expect(window.hiddenBefore == 0 && window.hiddenAfter == 2)
+    }
+
+    @Test func theRenderedDiffShowsTheWindowAndCountsTheRest() {
+        let expected = (0..<30).map { "a.call\($0)()" }
+        var actual = expected
+        actual.remove(at: 20)
+        let rows = TimelineDiff.rows(expected: expected, actual: actual)
+        let lines = SideBySide.render(diff: rows, all: false, width: 80)
+        #expect(lines.contains { $0.hasPrefix("- a.call20()") })
+        #expect(lines.contains { $0.contains("… 18 ") })
+        #expect(!lines.contains { $0.contains("a.call5()") })
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        let everything = SideBySide.render(diff: rows, all: true, width: 80)
+        #expect(everything.count == 2 + rows.count)
+        #expect(everything.contains { $0.contains("a.call5()") })
+    }
+}
