@@ -39,7 +39,7 @@ public struct ResultText: Sendable {
         // The plain explanation first ("… does not compile: the compiler's errors follow"), then them.
         if let error = result.error, !error.isEmpty {
             lines.append("")
-            lines.append(error)
+            lines.append(WorkflowSafeText.neutralize(UntrustedText.visible(error)))  // may quote the learner's crash text
         }
         if !result.compileDiagnostics.isEmpty {
             lines.append("")
