@@ -20,13 +20,17 @@ public struct ClassGradingRun: Sendable {
         public var timeout: Double
         /// Kata ids to grade (`--katas`); nil for every kata of the catalog given.
         public var kataIDs: [String]?
+        /// Grade even as root with neither a sandbox nor a user switch (`SandboxProbe.refusal`).
+        public var allowUnsandboxed: Bool
 
-        public init(submissions: URL, output: URL, jobs: Int = ClassGrader.defaultJobs, timeout: Double = RunLimits.defaultTimeout, kataIDs: [String]? = nil) {
+        public init(submissions: URL, output: URL, jobs: Int = ClassGrader.defaultJobs, timeout: Double = RunLimits.defaultTimeout, kataIDs: [String]? = nil,
+                    allowUnsandboxed: Bool = false) {
             self.submissions = submissions
             self.output = output
             self.jobs = jobs
             self.timeout = timeout
             self.kataIDs = kataIDs
+            self.allowUnsandboxed = allowUnsandboxed
         }
     }
 
@@ -140,6 +144,9 @@ public struct ClassGradingRun: Sendable {
         let cacheDirectory = Grader.defaultCacheDirectory(for: project)
         let sandbox = sandbox ?? SandboxProbe.detect(
             programFolders: Grader.programFolders(toolchain: toolchain, cacheDirectory: cacheDirectory), texts: texts.words)
+        if !options.allowUnsandboxed, let refusal = SandboxProbe.refusal(for: sandbox, texts: texts.words) {
+            throw SandboxProbe.Refusal(description: refusal)
+        }
         return try await run(toolchain: toolchain, sandbox: sandbox, cacheDirectory: cacheDirectory,
                              texts: texts, setup: setup, progress: progress)
     }

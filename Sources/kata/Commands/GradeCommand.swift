@@ -22,6 +22,7 @@ enum GradeCommand {
                 OptionSpec("--timeout", value: "SECONDS", summary: "time limit for each graded run (default {seconds})",
                            summaryArguments: ["seconds": "\(Int(RunLimits.defaultTimeout))"]),
                 OptionSpec("--katas", value: "IDS", summary: "comma-separated kata ids to grade (default: all)"),
+                OptionSpec(SandboxProbe.allowUnsandboxedFlag, summary: "grade even as root with neither bubblewrap nor an unprivileged user (refused otherwise)"),
             ],
             positionals: 1...1),
         handler: { context in
@@ -54,7 +55,7 @@ enum GradeCommand {
             let options = ClassGradingRun.Options(
                 submissions: URL(fileURLWithPath: args.positionals[0], relativeTo: Project.cwd).standardizedFileURL,
                 output: URL(fileURLWithPath: out, relativeTo: Project.cwd).standardizedFileURL,
-                jobs: jobs, timeout: timeout, kataIDs: kataIDs)
+                jobs: jobs, timeout: timeout, kataIDs: kataIDs, allowUnsandboxed: args.has(SandboxProbe.allowUnsandboxedFlag))
             let project = workbook.project
             let run: ClassGradingRun
             do {
@@ -78,6 +79,8 @@ enum GradeCommand {
                     })
             } catch let error as WorkbookError {
                 throw error
+            } catch let refusal as SandboxProbe.Refusal {
+                throw WorkbookError.usage(refusal.description)
             } catch {
                 throw WorkbookError.internalError(String(describing: error))
             }
