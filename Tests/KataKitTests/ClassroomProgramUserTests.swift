@@ -191,7 +191,10 @@ import Glibc
         // The notice says who programs run as.
         #expect(SandboxProbe.notice(for: .unavailable(reason: "x", processes: .rlimit(runnerIsRoot: true), user: .root)).contains("PROGRAMS RUN AS ROOT"))
         #expect(SandboxProbe.notice(for: .unavailable(reason: "x", processes: .unprivilegedUser(setpriv: URL(fileURLWithPath: "/usr/bin/setpriv")),
-                                                      user: .unprivileged(setpriv: URL(fileURLWithPath: "/usr/bin/setpriv"), unshare: nil))).contains("never as root"))
+                                                      user: .unprivileged(setpriv: URL(fileURLWithPath: "/usr/bin/setpriv"), unshare: nil))).contains("no PID namespace could be made"))
+        #expect(SandboxProbe.notice(for: .unavailable(reason: "x", processes: .cgroup(parent: URL(fileURLWithPath: "/sys/fs/cgroup/pids")),
+                                                      user: .unprivileged(setpriv: URL(fileURLWithPath: "/usr/bin/setpriv"),
+                                                                          unshare: URL(fileURLWithPath: "/usr/bin/unshare")))).contains("never as root, in a PID namespace of their own"))
     }
 
     /// The real `kata grade` on a machine where setpriv and bwrap cannot be found (PATH without

@@ -53,7 +53,9 @@ public enum ProgramUser: Sendable, Equatable {
     func notice(_ texts: TextTable) -> String? {
         switch self {
         case .runner: return nil
-        case .unprivileged: return texts.message("sandbox.user.unprivileged", ["uid": String(UnprivilegedUser.id)])
+        case .unprivileged(_, let unshare):
+            return texts.message(unshare == nil ? "sandbox.user.unprivilegedSharedPids" : "sandbox.user.unprivileged",
+                                 ["uid": String(UnprivilegedUser.id)])
         case .root: return texts.message("sandbox.user.root", ["flag": SandboxProbe.allowUnsandboxedFlag])
         }
     }

@@ -62,11 +62,13 @@ public enum SandboxProbe {
     }
 
     /// Who programs can run as here: the runner when it is not root; else uid 65534 when
-    /// `setpriv` can start a program as that user; else (nothing to switch with) root.
+    /// `setpriv` can start a program as that user — in a PID namespace of its own where `unshare`
+    /// may make one (a container without CAP_SYS_ADMIN may not); else (nothing to switch with) root.
     static func workingUser(environment: [String: String]) -> ProgramUser {
         let user = ProgramUser.forRunner(environment: environment)
-        guard user.switchesUser else { return user }
-        return works(ProcessCapWrapper(processes: .rlimit(runnerIsRoot: false), user: user)) ? user : .root
+        guard case .unprivileged(let setpriv, let unshare) = user else { return user }
+        let candidates = (unshare == nil ? [] : [user]) + [.unprivileged(setpriv: setpriv, unshare: nil)]
+        return candidates.first { works(ProcessCapWrapper(processes: .rlimit(runnerIsRoot: false), user: $0)) } ?? .root
     }
 
     /// The wrapper to use: every run goes through one, for the user switch and for the copy of
