@@ -237,7 +237,8 @@ import Glibc
         try Data(repeating: 7, count: 12 << 20).write(to: libraries.appendingPathComponent("libKataFake.so"))
         try Data("runtime".utf8).write(to: libraries.appendingPathComponent("libKataMark.so"))
         #expect(UnprivilegedUser.unreachable(libraries) != nil)
-        let wrapper = ProcessCapWrapper(processes: .rlimit(runnerIsRoot: false), user: try #require(Self.unprivileged))
+        let user: ProgramUser = try #require(Self.unprivileged)
+        let wrapper = ProcessCapWrapper(processes: .rlimit(runnerIsRoot: false), user: user)
         var seconds: [Double] = []
         for index in 0..<10 {
             let scratch = closed.appendingPathComponent(".build/kata-cache/attempts/run-\(index)")
