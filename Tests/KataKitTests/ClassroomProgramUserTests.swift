@@ -188,6 +188,9 @@ import Glibc
         let chinese = try #require(SandboxProbe.refusal(for: .unavailable(reason: "x", processes: .rlimit(runnerIsRoot: true), user: .root),
                                                         texts: TextTable.load(language: "zh-Hans")))
         #expect(chinese.hasPrefix("未评分：") && chinese.contains("--allow-unsandboxed"))
+        let chineseNotice = SandboxProbe.notice(for: .unavailable(reason: "x", processes: .rlimit(runnerIsRoot: true), user: .root),
+                                                texts: TextTable.load(language: "zh-Hans"))
+        #expect(chineseNotice.contains("程序以 ROOT 身份运行") && !chineseNotice.contains("。 "), "\(chineseNotice)")
         // The notice says who programs run as.
         #expect(SandboxProbe.notice(for: .unavailable(reason: "x", processes: .rlimit(runnerIsRoot: true), user: .root)).contains("PROGRAMS RUN AS ROOT"))
         #expect(SandboxProbe.notice(for: .unavailable(reason: "x", processes: .unprivilegedUser(setpriv: URL(fileURLWithPath: "/usr/bin/setpriv")),

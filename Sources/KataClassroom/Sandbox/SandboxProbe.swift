@@ -102,7 +102,9 @@ public enum SandboxProbe {
         case .bubblewrap(let url, let processes, _):
             return texts.message("sandbox.bubblewrap", ["path": url.path, "processes": processes.notice(texts)])
         case .unavailable(let reason, let processes, let user):
-            let said = [processes.notice(texts), user.notice(texts)].compactMap { $0 }.joined(separator: " ")
+            // Sentences ending in full-width punctuation (Chinese) follow on without a space.
+            let said = [processes.notice(texts), user.notice(texts)].compactMap { $0 }
+                .reduce("") { text, next in text.isEmpty || text.hasSuffix("。") ? text + next : text + " " + next }
             return texts.message("sandbox.unavailable", ["reason": reason, "processes": said])
         }
     }
