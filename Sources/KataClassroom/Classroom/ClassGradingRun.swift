@@ -22,15 +22,18 @@ public struct ClassGradingRun: Sendable {
         public var kataIDs: [String]?
         /// `--shard i/n`: grade only this share of the students; nil for all.
         public var shard: ClassShard?
+        /// Grade even as root with neither a sandbox nor a user switch (`SandboxProbe.refusal`).
+        public var allowUnsandboxed: Bool
 
         public init(submissions: URL, output: URL, jobs: Int = ClassGrader.defaultJobs, timeout: Double = RunLimits.defaultTimeout, kataIDs: [String]? = nil,
-                    shard: ClassShard? = nil) {
+                    shard: ClassShard? = nil, allowUnsandboxed: Bool = false) {
             self.shard = shard
             self.submissions = submissions
             self.output = output
             self.jobs = jobs
             self.timeout = timeout
             self.kataIDs = kataIDs
+            self.allowUnsandboxed = allowUnsandboxed
         }
     }
 
@@ -147,6 +150,9 @@ public struct ClassGradingRun: Sendable {
         let cacheDirectory = Grader.defaultCacheDirectory(for: project)
         let sandbox = sandbox ?? SandboxProbe.detect(
             programFolders: Grader.programFolders(toolchain: toolchain, cacheDirectory: cacheDirectory), texts: texts.words)
+        if !options.allowUnsandboxed, let refusal = SandboxProbe.refusal(for: sandbox, texts: texts.words) {
+            throw SandboxProbe.Refusal(description: refusal)
+        }
         return try await run(toolchain: toolchain, sandbox: sandbox, cacheDirectory: cacheDirectory,
                              texts: texts, setup: setup, progress: progress)
     }

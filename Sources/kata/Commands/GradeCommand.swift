@@ -26,6 +26,7 @@ enum GradeCommand {
                 OptionSpec("--katas", value: "IDS", summary: "comma-separated kata ids to grade (default: all)"),
                 OptionSpec("--shard", value: "I/N", summary: "grade only shard I of N (a stable share of the students)"),
                 OptionSpec("--merge", summary: "merge the gradebook folders given as arguments into --out"),
+                OptionSpec(SandboxProbe.allowUnsandboxedFlag, summary: "grade even as root with neither bubblewrap nor an unprivileged user (refused otherwise)"),
             ],
             positionals: 1...100_000),
         handler: { context in
@@ -69,7 +70,8 @@ enum GradeCommand {
             let options = ClassGradingRun.Options(
                 submissions: URL(fileURLWithPath: args.positionals[0], relativeTo: Project.cwd).standardizedFileURL,
                 output: URL(fileURLWithPath: out, relativeTo: Project.cwd).standardizedFileURL,
-                jobs: jobs, timeout: timeout, kataIDs: kataIDs, shard: shard)
+                jobs: jobs, timeout: timeout, kataIDs: kataIDs, shard: shard,
+                allowUnsandboxed: args.has(SandboxProbe.allowUnsandboxedFlag))
             let project = workbook.project
             let run: ClassGradingRun
             do {
@@ -93,6 +95,8 @@ enum GradeCommand {
                     })
             } catch let error as WorkbookError {
                 throw error
+            } catch let refusal as SandboxProbe.Refusal {
+                throw WorkbookError.usage(refusal.description)
             } catch {
                 throw WorkbookError.internalError(String(describing: error))
             }
