@@ -22,7 +22,7 @@ import Glibc
     static let attempts = 1_000
 
     static let bwrap: URL? = {
-        if case .bubblewrap(let url, _) = SandboxProbe.detect() { return url }
+        if case .bubblewrap(let url, _, _) = SandboxProbe.detect() { return url }
         return nil
     }()
     static let cgroupParent = PidsCgroup.usableParent()
@@ -77,6 +77,7 @@ import Glibc
     """, imports: "import Glibc")
 
     /// Grades `source` with the object check off (see above) and the class limits, processes at `limit`.
+    /// `wrapper` is asked for every folder a run really started in (`RecordingWrapper`).
     static func grade(_ source: String, wrapper: any ExecutionWrapper, cache: URL) throws -> (KataResult, seconds: Double) {
         let file = cache.appendingPathComponent("ContainerViewController.swift")
         try Data(source.utf8).write(to: file)
@@ -111,7 +112,8 @@ import Glibc
     static func forkBombStaysAtTheLimit(_ wrapper: any ExecutionWrapper, _ label: String, peak: () -> Int? = { nil }) throws {
         let cache = try EngineFixture.temporaryDirectory(label)
         defer { try? FileManager.default.removeItem(at: cache) }
-        let (result, seconds) = try grade(forkBomb, wrapper: wrapper, cache: cache)
+        let recording = RecordingWrapper(wrapper)
+        let (result, seconds) = try grade(forkBomb, wrapper: recording, cache: cache)
         #expect(result.status == .error, "a fork bomb must not pass: \(result.status)")
         let counts = numbers(after: "forked", in: result)
         try #require(counts.count == 2, "the crash message carries the count: \(result.error ?? "no error")")
@@ -119,7 +121,9 @@ import Glibc
         #expect(counts[0] < limit, "forked \(counts[0]) under a limit of \(limit)")
         #expect(counts[0] >= limit / 2, "the bomb really forked: \(counts[0])")
         #expect(seconds < 60, "graded in \(seconds) s")
-        #expect(running(mentioning: cache).isEmpty, "left running: \(running(mentioning: cache))")
+        let folder = try #require(recording.folders.first, "the run started somewhere")
+        #expect(running(mentioning: folder).isEmpty, "left running: \(running(mentioning: folder))")
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "the run's copy is removed: \(folder.path)")
         if let peak = peak() {
             #expect(peak <= limit && peak > limit / 2, "pids.peak \(peak)")
         }
@@ -176,10 +180,13 @@ import Glibc
     func rlimitAloneDoesNotHoldForRoot() throws {
         let cache = try EngineFixture.temporaryDirectory("forkbomb-rlimit")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let (result, _) = try Self.grade(Self.forkBomb, wrapper: BubblewrapWrapper(bwrap: try #require(Self.bwrap), processes: .rlimit(runnerIsRoot: true)), cache: cache)
+        // Started as root (bwrap's user namespace maps its uid 65534 to root outside).
+        let recording = RecordingWrapper(BubblewrapWrapper(bwrap: try #require(Self.bwrap), processes: .rlimit(runnerIsRoot: true), user: .runner))
+        let (result, _) = try Self.grade(Self.forkBomb, wrapper: recording, cache: cache)
         #expect(result.status == .error)
         #expect(Self.numbers(after: "forked", in: result).first == Self.attempts)
-        #expect(Self.running(mentioning: cache).isEmpty, "left running: \(Self.running(mentioning: cache))")
+        let folder = try #require(recording.folders.first)
+        #expect(Self.running(mentioning: folder).isEmpty, "left running: \(Self.running(mentioning: folder))")
     }
 
     /// RLIMIT_FSIZE (16 MiB) and the 64 MiB tmpfs /tmp hold whoever runs the grader, root included.
@@ -187,8 +194,7 @@ import Glibc
     func twoGigabytesStopAtTheFileSizeLimitAndTheTmpSize() throws {
         let cache = try EngineFixture.temporaryDirectory("bigwriter")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let wrapper = try #require(SandboxProbe.wrapper(for: SandboxProbe.detect()))
-        let (result, seconds) = try Self.grade(Self.bigWriter, wrapper: wrapper, cache: cache)
+        let (result, seconds) = try Self.grade(Self.bigWriter, wrapper: SandboxProbe.wrapper(for: SandboxProbe.detect()), cache: cache)
         #expect(result.status == .error)
         let big = Self.numbers(after: "bigfile", in: result).first
         let rest = Self.numbers(after: "tmprest", in: result).first
@@ -220,6 +226,31 @@ import Glibc
 }
 
 /// Why a machine-dependent test does not run here (said in the test report).
+/// Passes everything to `inner`, keeping the working folder each run really started in (its
+/// copy, `RunStaging`), so a test can look for what is left of it.
+final class RecordingWrapper: ExecutionWrapper, @unchecked Sendable {
+    let inner: any ExecutionWrapper
+    private let lock = NSLock()
+    private var started: [URL] = []
+
+    init(_ inner: any ExecutionWrapper) { self.inner = inner }
+
+    var folders: [URL] { lock.withLock { started } }
+
+    func wrap(_ command: [String], scratch: URL, readOnly: [URL]) -> [String] {
+        inner.wrap(command, scratch: scratch, readOnly: readOnly)
+    }
+
+    func configure(_ process: inout ProcessRequest, limits: RunLimits) {
+        inner.configure(&process, limits: limits)
+        if let folder = process.workingDirectory { lock.withLock { started.append(folder) } }
+    }
+
+    func prepare(scratch: URL, readOnly: [URL]) throws {
+        try inner.prepare(scratch: scratch, readOnly: readOnly)
+    }
+}
+
 extension Trait where Self == ConditionTrait {
     static var needsBubblewrap: Self {
         .enabled(if: ClassroomProcessCapTests.bwrap != nil, "needs bubblewrap (Linux; scripts/install-ci-tools.sh)")
@@ -249,14 +280,14 @@ extension Trait where Self == ConditionTrait {
         let wrapper = BubblewrapWrapper(bwrap: URL(fileURLWithPath: "/usr/bin/bwrap"), systemReadOnly: [],
                                         processes: .unprivilegedUser(setpriv: setpriv))
         let command = wrapper.wrap(["/prog"], scratch: URL(fileURLWithPath: "/tmp/s"), readOnly: [])
-        #expect(Array(command.prefix(6)) == ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--", "/usr/bin/bwrap"])
+        #expect(Array(command.prefix(7)) == ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--no-new-privs", "--", "/usr/bin/bwrap"])
         #expect(command.last == "/prog")
         // Its pipes are handed to that user (Swift Testing reopens the result channel by name).
         #expect(Self.configured(wrapper).pipeOwner == 65534 && Self.configured(wrapper).pidsCgroup == nil)
     }
 
     @Test func aCgroupPerRunCappedAtTheProcessLimit() {
-        let wrapper = BubblewrapWrapper(bwrap: URL(fileURLWithPath: "/usr/bin/bwrap"), processes: .cgroup(parent: parent))
+        let wrapper = BubblewrapWrapper(bwrap: URL(fileURLWithPath: "/usr/bin/bwrap"), processes: .cgroup(parent: parent), user: .runner)
         #expect(Self.configured(wrapper).pidsCgroup == PidsCgroup.Spec(parent: parent, maxTasks: 64))
         #expect(Self.configured(wrapper, processes: nil).pidsCgroup == nil)
         #expect(Self.configured(wrapper).pipeOwner == nil)
@@ -281,20 +312,27 @@ extension Trait where Self == ConditionTrait {
         #expect(root.contains("WARNING: THE PROCESS LIMIT DOES NOT HOLD"))
     }
 
-    /// A scratch folder (or a folder the program reads) under a folder uid 65534 cannot enter is
-    /// refused before anything runs.
+    /// A folder uid 65534 cannot enter is named; the runtime libraries in one are copied where
+    /// it can read them (`RunStaging`), anything else there is refused before anything runs.
     @Test func closedFoldersAreNamed() throws {
         let closed = try EngineFixture.temporaryDirectory("closed")
         defer { try? FileManager.default.removeItem(at: closed) }
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: closed.path)
         let inside = closed.appendingPathComponent("attempt")
+        try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: inside.appendingPathComponent("notes.txt"))
         #expect(UnprivilegedUser.unreachable(inside)?.contains("cannot enter \(closed.path)") == true)
         #expect(UnprivilegedUser.unreachable(FileManager.default.temporaryDirectory) == nil)
+        let scratch = try EngineFixture.temporaryDirectory("scratch")
+        defer { try? FileManager.default.removeItem(at: scratch) }
         #expect(throws: (any Error).self) {
-            try ProcessCap.unprivilegedUser(setpriv: setpriv).prepare(scratch: inside, readOnly: [])
+            try RunStaging.shared.stage(scratch: scratch, readOnly: [inside], user: .unprivileged(setpriv: setpriv, unshare: nil))
         }
-        // …and the probe does not choose the user switch when the program would read from there.
-        #expect(!SandboxProbe.works(ProcessCapWrapper(processes: .unprivilegedUser(setpriv: setpriv)), reading: [inside]))
+        // A runner that switches no user reads its own folders: nothing to copy, nothing refused.
+        let staged = try RunStaging.shared.stage(scratch: scratch, readOnly: [inside], user: .runner)
+        #expect(staged.libraryPath.isEmpty)
+        _ = RunStaging.shared.take(scratch: scratch)
+        try? FileManager.default.removeItem(at: staged.folder)
     }
 
     /// Where the cgroups go, read from the kernel's mount table and this process's memberships.

@@ -19,14 +19,15 @@ import Testing
     static func bwrap() throws -> URL {
         let environment = ProcessInfo.processInfo.environment.filter { $0.key != SandboxProbe.disableVariable }
         switch SandboxProbe.detect(environment: environment) {
-        case .bubblewrap(let url, _): return url
-        case .unavailable(let reason, _): throw SandboxUnavailable(reason: reason)
+        case .bubblewrap(let url, _, _): return url
+        case .unavailable(let reason, _, _): throw SandboxUnavailable(reason: reason)
         }
     }
 
     /// Runs `script` under the wrapper; returns exit status and stdout.
     static func run(_ script: String, scratch: URL, readOnly: [URL] = []) throws -> (Int32, String) {
-        let command = BubblewrapWrapper(bwrap: try bwrap()).wrap(["/bin/sh", "-c", script], scratch: scratch, readOnly: readOnly)
+        // Started as this runner would start it (as uid 65534 when root and setpriv works here).
+        let command = BubblewrapWrapper(bwrap: try bwrap(), user: SandboxProbe.detect().user).wrap(["/bin/sh", "-c", script], scratch: scratch, readOnly: readOnly)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
@@ -112,11 +113,10 @@ import Testing
 
     @Test func disablingOnPurposeIsReportedLoudly() throws {
         let outcome = SandboxProbe.detect(environment: ["KATA_SANDBOX": "off", "PATH": "/usr/bin"])
-        #expect(outcome == .unavailable(reason: "KATA_SANDBOX=off", processes: outcome.processes))
+        #expect(outcome == .unavailable(reason: "KATA_SANDBOX=off", processes: outcome.processes, user: outcome.user))
         #expect(SandboxProbe.notice(for: outcome).hasPrefix("WARNING: NO BUBBLEWRAP SANDBOX"))
-        // Only the process cap is left to apply: nothing to wrap with RLIMIT_NPROC alone.
-        #expect(SandboxProbe.wrapper(for: .unavailable(reason: "off", processes: .rlimit(runnerIsRoot: false))) == nil)
-        let capped = try #require(SandboxProbe.wrapper(for: .unavailable(reason: "off", processes: .cgroup(parent: URL(fileURLWithPath: "/sys/fs/cgroup/pids")))))
+        // The process cap and the user switch still apply.
+        let capped = SandboxProbe.wrapper(for: .unavailable(reason: "off", processes: .cgroup(parent: URL(fileURLWithPath: "/sys/fs/cgroup/pids"))))
         #expect(ProcessCapTests.configured(capped).pidsCgroup?.parent.path == "/sys/fs/cgroup/pids")
     }
 }

@@ -13,7 +13,7 @@ import Testing
     /// The folders whose Swift files name message keys.
     static let codeFolders = ["Sources/KataTexts", "Sources/KataEngine", "Sources/KataClassroom", "Sources/KataWorkbook", "Sources/kata"]
     /// Literals that look like keys but are file names.
-    static let fileNames: Set<String> = ["report.md", "summary.md"]
+    static let fileNames: Set<String> = ["report.md", "summary.md", "report.html"]
 
     /// The keys of `Texts/<language>/messages.json`.
     static func messageKeys(_ language: String) throws -> Set<String> {

@@ -21,6 +21,8 @@ public struct ClassGrader: Sendable {
     public var scratchRoot: URL?
     /// The words of the verdicts the class grader writes itself (refusals, held passes).
     public var texts: ClassroomTexts
+    /// Only the students of this shard (`--shard i/n`); nil for the whole class.
+    public var shard: ClassShard? = nil
 
     public init(katas: [KataSpec], grading: any SubmissionGrading, jobs: Int = ClassGrader.defaultJobs, scratchRoot: URL? = nil,
                 texts: ClassroomTexts = .none) {
@@ -38,7 +40,7 @@ public struct ClassGrader: Sendable {
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
     public func grade(submissionsAt root: URL, progress: Progress = { _, _ in }) async throws -> ClassResult {
-        let submissions = try SubmissionReader.submissions(in: root)
+        let submissions = try SubmissionReader.submissions(in: root).filter { shard?.contains($0.student) ?? true }
         let plan = GradingPlan(submissions: submissions, katas: katas, texts: texts)
         let total = plan.cells.count
         var done = plan.cells.filter { if case .refused = $0.work { true } else { false } }.count

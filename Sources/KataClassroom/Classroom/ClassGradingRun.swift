@@ -20,13 +20,20 @@ public struct ClassGradingRun: Sendable {
         public var timeout: Double
         /// Kata ids to grade (`--katas`); nil for every kata of the catalog given.
         public var kataIDs: [String]?
+        /// `--shard i/n`: grade only this share of the students; nil for all.
+        public var shard: ClassShard?
+        /// Grade even as root with neither a sandbox nor a user switch (`SandboxProbe.refusal`).
+        public var allowUnsandboxed: Bool
 
-        public init(submissions: URL, output: URL, jobs: Int = ClassGrader.defaultJobs, timeout: Double = RunLimits.defaultTimeout, kataIDs: [String]? = nil) {
+        public init(submissions: URL, output: URL, jobs: Int = ClassGrader.defaultJobs, timeout: Double = RunLimits.defaultTimeout, kataIDs: [String]? = nil,
+                    shard: ClassShard? = nil, allowUnsandboxed: Bool = false) {
+            self.shard = shard
             self.submissions = submissions
             self.output = output
             self.jobs = jobs
             self.timeout = timeout
             self.kataIDs = kataIDs
+            self.allowUnsandboxed = allowUnsandboxed
         }
     }
 
@@ -39,6 +46,7 @@ public struct ClassGradingRun: Sendable {
         case duplicateKatas([String])
         case badTimeout(String)
         case badJobs(String)
+        case badShard(String)
 
         /// The problem in the learner's language (`--lang`), for the one line `kata grade` prints.
         public var description: String {
@@ -53,6 +61,8 @@ public struct ClassGradingRun: Sendable {
                     "min": Self.format(ClassGradingRun.timeoutRange.lowerBound),
                     "max": Self.format(ClassGradingRun.timeoutRange.upperBound), "value": value,
                 ])
+            case .badShard(let value):
+                return texts.message("classroom.problem.badShard", ["value": value])
             case .badJobs(let value):
                 return texts.message("classroom.problem.badJobs", ["max": "\(ClassGradingRun.jobsRange.upperBound)", "value": value])
             case .unknownKatas(let ids, let known):
@@ -140,6 +150,9 @@ public struct ClassGradingRun: Sendable {
         let cacheDirectory = Grader.defaultCacheDirectory(for: project)
         let sandbox = sandbox ?? SandboxProbe.detect(
             programFolders: Grader.programFolders(toolchain: toolchain, cacheDirectory: cacheDirectory), texts: texts.words)
+        if !options.allowUnsandboxed, let refusal = SandboxProbe.refusal(for: sandbox, texts: texts.words) {
+            throw SandboxProbe.Refusal(description: refusal)
+        }
         return try await run(toolchain: toolchain, sandbox: sandbox, cacheDirectory: cacheDirectory,
                              texts: texts, setup: setup, progress: progress)
     }
@@ -160,18 +173,24 @@ public struct ClassGradingRun: Sendable {
         let grader = Grader(toolchain: toolchain, cacheDirectory: cacheDirectory, wrapper: SandboxProbe.wrapper(for: sandbox),
                             symbolCheck: .require)
         let grading = EngineSubmissionGrading(grader: grader, limits: EngineSubmissionGrading.classLimits(timeout: options.timeout))
-        return try await run(grading: grading, notes: [notice], texts: texts, progress: progress)
+        let digest = GradebookManifest.graderDigest(katas: katas, projectRoot: toolchain.project.root)
+        return try await run(grading: grading, notes: [notice], texts: texts, graderDigest: digest, progress: progress)
     }
 
-    /// Grades with any `SubmissionGrading` and writes the gradebook.
+    /// Grades with any `SubmissionGrading` and writes the gradebook; `graderDigest` goes into its
+    /// `gradebook.json` (merges compare it).
     public func run(
         grading: any SubmissionGrading, notes: [String] = [], texts: ClassroomTexts = .none,
-        progress: ClassGrader.Progress = { _, _ in }
+        graderDigest: String? = nil, progress: ClassGrader.Progress = { _, _ in }
     ) async throws -> ClassResult {
-        var result = try await ClassGrader(katas: katas, grading: grading, jobs: options.jobs, texts: texts)
-            .grade(submissionsAt: options.submissions, progress: progress)
+        var grader = ClassGrader(katas: katas, grading: grading, jobs: options.jobs, texts: texts)
+        grader.shard = options.shard
+        var result = try await grader.grade(submissionsAt: options.submissions, progress: progress)
         result.notes = notes
-        try GradebookWriter.write(result, to: options.output, texts: texts)
+        let manifest = GradebookManifest(
+            graderDigest: graderDigest ?? GradebookManifest.graderDigest(katas: katas, projectRoot: nil), katas: result.katas,
+            language: texts.language, shard: options.shard?.description, notes: notes, students: result.students.map(\.student))
+        try GradebookWriter.write(result, to: options.output, texts: texts, manifest: manifest)
         return result
     }
 

@@ -7,7 +7,7 @@ import KataCatalog
 /// `summary.md`: the class at a glance — pass rate per kata, then the rules the most students
 /// broke, which is what to reteach. Counts are students, not checks, so one student failing five
 /// checks of one rule counts once. Written in the gradebook's language (`summary.*` texts); kata
-/// and rule IDs stay as they are.
+/// and rule IDs stay as they are; student text (names, reasons, flags) goes through `MarkdownText`.
 public enum ClassSummary {
     /// Students who broke each rule, most first; ties in catalog order.
     public static func rulesBroken(_ result: ClassResult) -> [(rule: RuleID, students: Int)] {
@@ -50,27 +50,27 @@ public enum ClassSummary {
         if !held.isEmpty {
             out += "\n## \(texts.message("summary.heldHeading"))\n\n\(texts.message("summary.heldNote"))\n\n"
             for (s, r) in held {
-                out += item(s, r.kata, s.flags[r.kata, default: []].map(texts.flag).joined(separator: "; "), texts)
+                out += item(s, r.kata, MarkdownText.inline(s.flags[r.kata, default: []].map(texts.flag).joined(separator: "; ")), texts)
             }
         }
         let errored = result.students.flatMap { s in s.results.filter { $0.status == .error && !isHeld($0, texts) }.map { (s, $0) } }
         if !errored.isEmpty {
             out += "\n## \(texts.message("summary.notGradedHeading"))\n\n"
             for (s, r) in errored {
-                out += item(s, r.kata, GradesCSV.oneLine(r.error ?? texts.message("summary.noVerdict")), texts)
+                out += item(s, r.kata, MarkdownText.inline(r.error ?? texts.message("summary.noVerdict")), texts)
             }
         }
         let flagged = result.students.filter { !$0.flags.isEmpty }
         if !flagged.isEmpty {
             out += "\n## \(texts.message("summary.flagsHeading"))\n\n\(texts.message("summary.flagsNote"))\n\n"
-            for s in flagged { out += "- \(texts.message("summary.student", ["student": s.student, "detail": texts.flagNotes(s).joined(separator: "; ")]))\n" }
+            for s in flagged { out += "- \(texts.message("summary.student", ["student": MarkdownText.inline(s.student), "detail": MarkdownText.inline(texts.flagNotes(s).joined(separator: "; "))]))\n" }
         }
         return out
     }
 
     /// `- <student>, `<kata>`: <detail>` in the gradebook's language.
     private static func item(_ student: StudentGrade, _ kata: String, _ detail: String, _ texts: ClassroomTexts) -> String {
-        "- " + texts.message("summary.studentKata", ["student": student.student, "kata": "`\(kata)`", "detail": detail]) + "\n"
+        "- " + texts.message("summary.studentKata", ["student": MarkdownText.inline(student.student), "kata": "`\(kata)`", "detail": detail]) + "\n"
     }
 
     /// A Markdown table's header row and rule from the column names' keys.

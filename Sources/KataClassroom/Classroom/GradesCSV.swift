@@ -7,7 +7,7 @@ import Foundation
 /// `integrity` (what the scan flagged) and `notes` (why a kata is `error`). Quoted per RFC 4180 so
 /// that a student folder called `Doe, Jane` or a note with quotes survives a spreadsheet.
 ///
-/// Scripts read this file (shards are concatenated keeping the first header), so the header row
+/// Scripts read this file (and `kata grade --merge` rewrites it from the shards), so the header row
 /// and the status cells are the same machine IDs in every language; only the free text of the
 /// `integrity` and `notes` cells is in the gradebook's language, as in summary.md.
 public enum GradesCSV {
@@ -30,9 +30,10 @@ public enum GradesCSV {
     /// RFC 4180: quote a field holding a comma, quote, CR or LF; double inner quotes.
     /// A field whose first non-blank character is a formula lead (or that starts a workflow
     /// command, `::`) is prefixed with `'` so a spreadsheet never runs a student's folder name as
-    /// a formula and a CI log never runs it as a command.
+    /// a formula and a CI log never runs it as a command. Control characters, escape sequences and
+/// bidi overrides are shown escaped (`UntrustedText`).
     static func field(_ value: String) -> String {
-        var value = value
+        var value = UntrustedText.visible(value, keeping: ["\n", "\t", "\r"])
         let lead = value.first { $0 != " " }
         if let lead, formulaLeads.contains(lead) || value.first.map(formulaLeads.contains) == true { value = "'" + value }
         else if value.drop(while: { $0 == " " }).hasPrefix("::") { value = "'" + value }

@@ -19,24 +19,39 @@ public struct BubblewrapWrapper: ExecutionWrapper {
     public var tmpBytes: Int = 64 << 20
     /// How the run's process count is capped (`SandboxProbe` picks the strongest that works).
     public let processes: ProcessCap
+    /// Who starts bwrap: for a root runner uid 65534 (bwrap's own user namespace would otherwise
+    /// map the program to root outside).
+    public let user: ProgramUser
 
+    /// `user`: by default the one `processes` needs, else `ProgramUser.forRunner()`.
     public init(bwrap: URL, systemReadOnly: [URL] = BubblewrapWrapper.defaultToolchainFolders(),
-                processes: ProcessCap = .rlimit(runnerIsRoot: UnprivilegedUser.runnerIsRoot)) {
+                processes: ProcessCap = .rlimit(runnerIsRoot: UnprivilegedUser.runnerIsRoot), user: ProgramUser? = nil) {
         self.bwrap = bwrap
         self.systemReadOnly = systemReadOnly
         self.processes = processes
+        self.user = user ?? processes.impliedUser ?? .forRunner()
     }
 
     public func wrap(_ command: [String], scratch: URL, readOnly: [URL]) -> [String] {
-        processes.prefixing(arguments(scratch: scratch, readOnly: readOnly) + ["--"] + command)
+        user.prefixing(arguments(scratch: scratch, readOnly: readOnly) + ["--"] + command, sandboxed: true)
     }
 
+    /// The run's cap and user, and its paths turned into those of its copy (`RunStaging`): the
+    /// copy is what bwrap mounts.
     public func configure(_ process: inout ProcessRequest, limits: RunLimits) {
         processes.configure(&process, limits: limits)
+        user.configure(&process)
+        guard let staged = RunStaging.shared.take(scratch: process.workingDirectory) else { return }
+        staged.apply(to: &process)
+        // The copy is also where the compiler saw the learner's source (`compiledPaths`), so the
+        // graders can read it by that name; mounted before the root is frozen.
+        if let freeze = process.command.firstIndex(of: "--remount-ro") {
+            process.command.insert(contentsOf: ["--ro-bind", staged.folder.path, staged.original.path], at: freeze)
+        }
     }
 
     public func prepare(scratch: URL, readOnly: [URL]) throws {
-        try processes.prepare(scratch: scratch, readOnly: systemReadOnly + readOnly)
+        _ = try RunStaging.shared.stage(scratch: scratch, readOnly: systemReadOnly + readOnly, user: user)
     }
 
     /// The bwrap invocation without the command: exposed so tests can check what is (and is not)
@@ -77,6 +92,8 @@ public struct BubblewrapWrapper: ExecutionWrapper {
         args += ["--ro-bind", scratchPath, scratchPath, "--chdir", scratchPath,
                  "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp"]
         for name in Self.secretLookingVariables() { args += ["--unsetenv", name] }
+        // Where the runner was is none of the program's business.
+        args += ["--unsetenv", "OLDPWD"]
         // bwrap's own root is a writable tmpfs; freeze it so that the scratch folder and the
         // throwaway /tmp are the only places a program can write.
         args += ["--remount-ro", "/"]

@@ -24,36 +24,17 @@ public enum ProcessCap: Sendable, Equatable {
         return .rlimit(runnerIsRoot: runnerIsRoot)
     }
 
-    /// `command` as it must be started (the user switch comes first, before any sandbox).
-    func prefixing(_ command: [String]) -> [String] {
-        if case .unprivilegedUser(let setpriv) = self { return UnprivilegedUser.command(setpriv: setpriv, command) }
-        return command
-    }
-
-    /// A cgroup of its own for the run; or the run's pipes handed to the user it runs as.
+    /// A cgroup of its own for the run (the user the program runs as is `ProgramUser`'s).
     func configure(_ process: inout ProcessRequest, limits: RunLimits) {
-        switch self {
-        case .cgroup(let parent):
-            if let processes = limits.processes { process.pidsCgroup = PidsCgroup.Spec(parent: parent, maxTasks: processes) }
-        case .unprivilegedUser:
-            process.pipeOwner = UnprivilegedUser.id
-        case .rlimit:
-            break
+        if case .cgroup(let parent) = self, let processes = limits.processes {
+            process.pidsCgroup = PidsCgroup.Spec(parent: parent, maxTasks: processes)
         }
     }
 
-    /// For the unprivileged user: the scratch folder becomes theirs, and every folder the program
-    /// reads must be reachable by them (a checkout under a closed home folder is not).
-    func prepare(scratch: URL, readOnly: [URL]) throws {
-        guard case .unprivilegedUser = self else { return }
-        if let problem = ([scratch.deletingLastPathComponent()] + readOnly).lazy.compactMap(UnprivilegedUser.unreachable).first {
-            throw Unreachable(description: problem)
-        }
-        try UnprivilegedUser.handOver(scratch)
-    }
-
-    struct Unreachable: Error, CustomStringConvertible {
-        let description: String
+    /// The user this cap needs the program to run as (the unprivileged one's cap is that user).
+    var impliedUser: ProgramUser? {
+        guard case .unprivilegedUser(let setpriv) = self else { return nil }
+        return .unprivileged(setpriv: setpriv, unshare: Platform.findExecutable("unshare"))
     }
 
     /// The sentence for the runner's notice (gradebook, results.json, stderr), in `texts`' language.
@@ -69,24 +50,30 @@ public enum ProcessCap: Sendable, Equatable {
     }
 }
 
-/// No sandbox, but the process cap still applies (and, for the unprivileged user, the program no
-/// longer runs as root): what graded code gets where bubblewrap cannot run.
+/// No sandbox, but the process cap still applies, a root runner's program runs as uid 65534 in a
+/// PID namespace of its own, and it runs from a copy of its folder that names no runner path
+/// (`RunStaging`): what graded code gets where bubblewrap cannot run.
 public struct ProcessCapWrapper: ExecutionWrapper {
     public let processes: ProcessCap
+    public let user: ProgramUser
 
-    public init(processes: ProcessCap) {
+    /// `user`: by default the one `processes` needs, else `ProgramUser.forRunner()`.
+    public init(processes: ProcessCap, user: ProgramUser? = nil) {
         self.processes = processes
+        self.user = user ?? processes.impliedUser ?? .forRunner()
     }
 
     public func wrap(_ command: [String], scratch: URL, readOnly: [URL]) -> [String] {
-        processes.prefixing(command)
+        user.prefixing(command, sandboxed: false)
     }
 
     public func configure(_ process: inout ProcessRequest, limits: RunLimits) {
         processes.configure(&process, limits: limits)
+        user.configure(&process)
+        RunStaging.shared.take(scratch: process.workingDirectory)?.apply(to: &process)
     }
 
     public func prepare(scratch: URL, readOnly: [URL]) throws {
-        try processes.prepare(scratch: scratch, readOnly: readOnly)
+        _ = try RunStaging.shared.stage(scratch: scratch, readOnly: readOnly, user: user)
     }
 }

@@ -57,10 +57,13 @@ public enum GitHubAnnotations {
         return "::\(kind) \(properties.joined(separator: ","))::\(escapeData(message))"
     }
 
+    /// A command's message: learner text made visible (`UntrustedText`), kept on the command's one
+    /// line, and no `##[` left for the runner to read as a command of its own.
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
+        UntrustedText.visible(text).replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
+            .replacingOccurrences(of: "##[", with: "##\\[")
     }
 
     static func escapeProperty(_ text: String) -> String {

@@ -34,6 +34,9 @@ public struct ProcessRequest: Sendable {
     /// handed to that user, because a program that reopens one by name (`/dev/fd/3`, which is how
     /// Swift Testing opens the result channel) is checked against the pipe's owner.
     public var pipeOwner: UInt32?
+    /// Folders removed once the run has ended and every process of it is gone (e.g. the copy of
+    /// the program a wrapper made where the unprivileged user can read it).
+    public var removeAfterRun: [URL] = []
 
     public init(command: [String], environment: [String: String] = [:], workingDirectory: URL? = nil, timeout: Double, outputCap: Int) {
         self.command = command
@@ -84,14 +87,25 @@ public enum ProcessRunner {
     /// Held while creating close-on-exec pipes and while spawning (see `pipeCloseOnExec`).
     static let spawnLock = NSLock()
 
+    /// `sh -c` script: enter "$0", forget where the runner was, become the command.
+    static let changeDirectory = #"cd "$0" && unset OLDPWD && exec "$@""#
+
     public static func run(_ request: ProcessRequest) -> ProcessResult {
+        for folder in request.removeAfterRun { ChildRegistry.shared.addFolder(folder) }
+        defer {
+            for folder in request.removeAfterRun {
+                try? FileManager.default.removeItem(at: folder)
+                ChildRegistry.shared.removeFolder(folder)
+            }
+        }
         let start = Date()
         func failed(_ reason: String) -> ProcessResult {
             ProcessResult(termination: .launchFailed(reason), stdout: Data(), stderr: Data(),
                           stdoutTruncated: false, stderrTruncated: false, duration: Date().timeIntervalSince(start))
         }
         // posix_spawn's chdir action is not portable (Glibc's Swift module lacks it): let sh do it.
-        let command = request.workingDirectory.map { ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", $0.path] + request.command }
+        // Its `cd` exports the runner's own folder as OLDPWD, which the program must not see.
+        let command = request.workingDirectory.map { ["/bin/sh", "-c", Self.changeDirectory, $0.path] + request.command }
             ?? request.command
         guard request.command.first != nil else { return failed("empty command") }
 

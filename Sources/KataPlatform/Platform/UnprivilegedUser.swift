@@ -17,9 +17,10 @@ public enum UnprivilegedUser {
     public static var runnerIsRoot: Bool { geteuid() == 0 }
 
     /// `command` run as the user: real, effective and saved uid and gid, no supplementary groups
-    /// (and so no capabilities).
+    /// (and so no capabilities), and no way back up through a set-uid program (`no_new_privs`:
+    /// `su`, `mount` and the like start without their owner's rights).
     public static func command(setpriv: URL, _ command: [String]) -> [String] {
-        [setpriv.path, "--reuid=\(id)", "--regid=\(id)", "--clear-groups", "--"] + command
+        [setpriv.path, "--reuid=\(id)", "--regid=\(id)", "--clear-groups", "--no-new-privs", "--"] + command
     }
 
     /// Gives `folder` and what is directly in it to the user (the program and the learner's

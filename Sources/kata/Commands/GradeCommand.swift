@@ -6,12 +6,14 @@ import KataKit
 enum GradeCommand {
     static let command = Command(
         spec: CommandSpec(
-            "grade", arguments: "<submissions>",
+            "grade", arguments: "<submissions> | --merge <gradebook>...",
             summary: "Grade a whole class's submissions into a gradebook.",
             details: """
             Each folder directly inside <submissions> is one student's copy of the workbook (its
-            Exercises/ as handed out). Writes grades.csv, summary.md and, per student,
-            students/<name>/report.md and Gradescope's results.json into --out. Learner code runs in a
+            Exercises/ as handed out). Writes grades.csv, summary.md, index.html (the class page) and,
+            per student, students/<name>/report.md, report.html and Gradescope's results.json into
+            --out. --shard i/n grades a stable share of the students (by a hash of the folder name);
+            --merge combines shard gradebooks into one. Learner code runs in a
             bubblewrap sandbox when one is available (see docs/CLASSROOM.md); otherwise in the
             strongest isolation the machine allows, which the gradebook states. The reports are in
             the --lang language; grades.csv's column names and pass/fail/error cells never change.
@@ -22,13 +24,27 @@ enum GradeCommand {
                 OptionSpec("--timeout", value: "SECONDS", summary: "time limit for each graded run (default {seconds})",
                            summaryArguments: ["seconds": "\(Int(RunLimits.defaultTimeout))"]),
                 OptionSpec("--katas", value: "IDS", summary: "comma-separated kata ids to grade (default: all)"),
+                OptionSpec("--shard", value: "I/N", summary: "grade only shard I of N (a stable share of the students)"),
+                OptionSpec("--merge", summary: "merge the gradebook folders given as arguments into --out"),
+                OptionSpec(SandboxProbe.allowUnsandboxedFlag, summary: "grade even as root with neither bubblewrap nor an unprivileged user (refused otherwise)"),
             ],
-            positionals: 1...1),
+            positionals: 1...100_000),
         handler: { context in
             // The workbook first: its texts word every error below (outside one there are none).
             let workbook = try context.workbook()
             let args = context.arguments
             guard let out = args.value("--out") else { throw WorkbookError.usage(LearnerText.message("classroom.outRequired")) }
+            if args.has("--merge") { return try merge(args.positionals, into: out, console: context.console) }
+            guard args.positionals.count == 1 else {
+                throw WorkbookError.usage(LearnerText.table.translated("help.unexpectedArgument", "unexpected argument '{argument}' for '{command}'",
+                                                                       ["argument": CLIText.safe(args.positionals[1...].joined(separator: " ")), "command": "kata grade"]))
+            }
+            var shard: ClassShard?
+            if let text = args.value("--shard") {
+                do { shard = try ClassShard(parsing: text) } catch let problem as ClassGradingRun.Problem {
+                    throw WorkbookError.usage(CLIText.safe(problem.description))
+                }
+            }
             var jobs = min(ClassGrader.defaultJobs, ClassGradingRun.jobsRange.upperBound)
             if let text = args.value("--jobs") {
                 guard let n = Int(text.trimmingCharacters(in: .whitespaces)) else {
@@ -54,7 +70,8 @@ enum GradeCommand {
             let options = ClassGradingRun.Options(
                 submissions: URL(fileURLWithPath: args.positionals[0], relativeTo: Project.cwd).standardizedFileURL,
                 output: URL(fileURLWithPath: out, relativeTo: Project.cwd).standardizedFileURL,
-                jobs: jobs, timeout: timeout, kataIDs: kataIDs)
+                jobs: jobs, timeout: timeout, kataIDs: kataIDs, shard: shard,
+                allowUnsandboxed: args.has(SandboxProbe.allowUnsandboxedFlag))
             let project = workbook.project
             let run: ClassGradingRun
             do {
@@ -78,6 +95,8 @@ enum GradeCommand {
                     })
             } catch let error as WorkbookError {
                 throw error
+            } catch let refusal as SandboxProbe.Refusal {
+                throw WorkbookError.usage(refusal.description)
             } catch {
                 throw WorkbookError.internalError(String(describing: error))
             }
@@ -89,4 +108,25 @@ enum GradeCommand {
             console.out(CLIText.safe(LearnerText.message("classroom.gradebookWritten", ["folder": options.output.path])))
             return .success
         })
+
+    /// `--merge DIR… --out DIR`: the work is `GradebookMerge`; a refusal is bad data (65).
+    static func merge(_ folders: [String], into out: String, console: Console) throws -> ExitCode {
+        let inputs = folders.map { URL(fileURLWithPath: $0, relativeTo: Project.cwd).standardizedFileURL }
+        let output = URL(fileURLWithPath: out, relativeTo: Project.cwd).standardizedFileURL
+        let result: ClassResult
+        do {
+            result = try GradebookMerge.merge(inputs, into: output)
+        } catch let problem as GradebookMerge.Problem {
+            throw WorkbookError.data(CLIText.safe(problem.description, limit: 600))
+        } catch {
+            throw WorkbookError.internalError(String(describing: error))
+        }
+        let passed = result.students.map(\.passed).reduce(0, +)
+        console.out(LearnerText.message("classroom.merged", [
+            "gradebooks": "\(inputs.count)", "students": "\(result.students.count)", "katas": "\(result.katas.count)",
+            "passed": "\(passed)", "total": "\(result.students.count * result.katas.count)",
+        ]))
+        console.out(CLIText.safe(LearnerText.message("classroom.gradebookWritten", ["folder": output.path])))
+        return .success
+    }
 }

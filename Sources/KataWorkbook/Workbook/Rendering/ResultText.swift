@@ -55,7 +55,8 @@ public struct ResultText: Sendable {
         // The plain explanation first ("… does not compile: the compiler's errors follow"), then them.
         if let error = result.error, !error.isEmpty {
             lines.append("")
-            lines += ScreenFit.wrap(error, width: width)
+            // May quote the learner's crash text.
+            lines += ScreenFit.wrap(WorkflowSafeText.neutralize(UntrustedText.visible(error)), width: width)
         }
         if !result.compileDiagnostics.isEmpty {
             lines.append("")
