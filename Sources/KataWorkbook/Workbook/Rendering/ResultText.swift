@@ -114,8 +114,14 @@ public struct ResultText: Sendable {
         return lines
     }
 
-    /// A folded failing check: its name, message and place on one line.
+    /// A folded failing check: its name, message and place on one line. A check that did not run
+    /// says so and why, with no place (nothing in the file is wrong yet).
     private func brief(_ check: CheckResult) -> [String] {
+        if check.status == .notRun {
+            let word = texts.message("status.not-run")
+            let status = word == "status.not-run" ? check.status.rawValue : word
+            return ["  \(styler.dim("–")) \(styler.bold(check.name)) — \(styler.dim(status)): \(check.message)"]
+        }
         let place = check.location.map { " " + styler.dim("(\($0.file):\($0.line))") } ?? ""
         return ["  \(styler.red("✗")) \(styler.bold(check.name)) — \(check.message)\(place)"]
     }
