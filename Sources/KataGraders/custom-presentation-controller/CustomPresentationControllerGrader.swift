@@ -168,6 +168,30 @@ public struct CustomPresentationControllerGrader {
                  ["superview": CustomPresentationScene.name(of: superview)], mistake: "H44")
             return
         }
+        // A dismissal that did not complete (the user let go of an interactive one) leaves the
+        // sheet presented: `dismissalTransitionDidEnd(false)` must keep the dimming view.
+        guard let kept = play(.init(animated: true, dismiss: true, cancelDismissal: true)),
+              presentedByHalfSheet(kept, [.cleanUpCancelledPresentation]), kept.presentedAfterAll else { return }
+        if let chrome = kept.sheet.chromeAtWillAppear, chrome.superview !== kept.container {
+            fail(kept, [.cleanUpCancelledPresentation], "chromeGoneAfterCancelledDismissal",
+                 ["superview": chrome.superview.map { CustomPresentationScene.name(of: $0) } ?? "nil"], mistake: "H44")
+            return
+        }
+    }
+
+    // MARK: super
+
+    /// The README says every override calls super; UIPresentationController's own hooks journal
+    /// `superCalled`, so an override that skips it shows.
+    @Test func overridesCallSuper() {
+        for options in [CustomPresentationScene.Options(animated: true, resizes: [CGSize(width: 844, height: 390)], dismiss: true),
+                        .init(animated: true, cancel: true)] {
+            guard let s = play(options), presentedByHalfSheet(s, [.callSuper]) else { return }
+            guard let first = s.methodsSkippingSuper.first else { continue }
+            fail(s, [.callSuper], "hookSkipsSuper",
+                 ["method": first, "methods": s.methodsSkippingSuper.joined(separator: ", ")], mistake: "D26")
+            return
+        }
     }
 
     // MARK: size change
