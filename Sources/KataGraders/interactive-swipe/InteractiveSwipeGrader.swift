@@ -168,6 +168,12 @@ public struct InteractiveSwipeGrader {
     }
 
     @Test func noNextSectionDoesNothing() {
+        // A container that does nothing with any swipe (the untouched starter) does nothing at the
+        // last section too: that is no pass.
+        guard let normal = play([Swipe.pastHalf]), let firstRun = normal.runs.first else { return }
+        guard let next = firstRun.new, normal.addChild(of: next, in: firstRun) != nil else {
+            return notApplicable("notRunNoSwipeHandled")
+        }
         let swipes = [Swipe.pastHalf]
         guard let s = play(sections: 1, swipes), let run = s.runs.first else { return }
         let only = run.current
@@ -243,6 +249,16 @@ public struct InteractiveSwipeGrader {
         }
         guard let first = found.min(by: { $0.0 < $1.0 }) else { return nil }
         return (first.1, first.2, first.3, end.time)
+    }
+
+    /// True when the release changed nothing: after it neither child heard a callback, nothing
+    /// was removed and nothing animated, and the new section is still a child.
+    private func ignoredRelease(_ s: Scene, _ run: Scene.Run, new: ProbeViewController) -> Bool {
+        guard let release = run.release, new.parent === s.container else { return false }
+        let heard = run.probes.contains { probe in s.received(probe, in: run).contains { $0.journalPosition > release.before } }
+        let removed = s.removeFromParent(of: new, in: run) != nil
+            || (new.viewIfLoaded.map { !ContainmentJournal.removals(of: $0, since: release.before).isEmpty } ?? false)
+        return !heard && !removed && s.releaseAnimationEnd(run) == nil
     }
 
     /// A failure reported for the swipe `index`: the run's arguments (which section, how) beside the
@@ -339,6 +355,11 @@ public struct InteractiveSwipeGrader {
             report(rules, key, extra, mistake)
         }
         if reportEndingFailure(s, run: index, new: new, report) { return }
+        if ignoredRelease(s, run, new: new) {
+            // Nothing ended the swipe (typically `.cancelled` falls into `default: break`): that is
+            // a cancel not handled, named by the cancel rule, not a finish done too early.
+            return fail([.reverseCancelledAppearance], "cancelIgnored")
+        }
         if new.parent === container && current.parent !== container {
             return fail([.reverseCancelledAppearance], "cancelCompleted")
         }
@@ -381,6 +402,12 @@ public struct InteractiveSwipeGrader {
                 $0.argumentIs(nil) && $0.journalPosition <= removed.index
             }
             if !warned { return fail([.willMoveNilFirst], "cancelNewNoWillMoveNil", mistake: "B10") }
+        }
+        // Removed as any child is: willMove(toParent: nil) first, then its view out, then
+        // removeFromParent() — the order remove-child and navigation-stack require.
+        if let warned = s.received(new, .willMoveToParent, in: run).first(where: { $0.argumentIs(nil) }), !warned.hadSuperview,
+           let view = new.viewIfLoaded, !ContainmentJournal.removals(of: view, since: run.start).isEmpty {
+            return fail([.willMoveNilFirst], "cancelViewOutBeforeWillMoveNil")
         }
         if let warned = s.received(current, .willMoveToParent, in: run).first(where: { $0.argumentIs(nil) }) {
             let reassured = s.received(current, in: run).contains {
