@@ -70,7 +70,9 @@ enum Verdict {
         guard !failures.isEmpty else { return CheckResult(name: check.name, status: .pass) }
         let notRun = failures.map { $0.comments.lazy.compactMap(FindingMessage.notRun(fromComment:)).first }
         if let reason = notRun.first ?? nil, notRun.allSatisfy({ $0 != nil }) {
-            return CheckResult(name: check.name, status: .notRun, message: EngineText.findingMessage(reason, kata: kata))
+            // The reason travels as a rule-less finding, so machine readers get its key too.
+            return CheckResult(name: check.name, status: .notRun, message: EngineText.findingMessage(reason, kata: kata),
+                               finding: Finding(rules: [], message: reason))
         }
         let findings = failures.compactMap(\.finding)
         let rules = unique(findings.flatMap(\.rules))

@@ -18,6 +18,8 @@ struct LanguageTexts: Sendable {
     struct Kata: Sendable {
         var title: String?
         var summary: String?
+        /// The kata's own hint ladder; its first rung is the kata's starting step.
+        var hints: [String]? = nil
     }
 
     var rules: [RuleID: Rule] = [:]
@@ -92,7 +94,8 @@ struct LanguageTexts: Sendable {
     mutating func takeManifests(_ specs: [KataSpec], _ language: String) {
         for kata in specs {
             guard let manifest = kata.manifest else { continue }
-            katas[kata.id] = Kata(title: manifest.title[language], summary: manifest.summary[language])
+            katas[kata.id] = Kata(title: manifest.title[language], summary: manifest.summary[language],
+                                  hints: manifest.hints[language])
         }
     }
 

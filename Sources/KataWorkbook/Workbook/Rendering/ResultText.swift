@@ -48,10 +48,12 @@ public struct ResultText: Sendable {
         // Checks often fail for one cause and carry the same timeline: show it once.
         var shownTimelines: [[String]: String] = [:]
         var shownInFull = 0
+        let nothingPassed = !result.checks.contains { $0.status == .pass }
         for check in result.checks {
             let full = check.status == .fail && (showAll || shownInFull == 0)
             if full { shownInFull += 1 }
-            lines += full || check.status == .pass ? render(check, shownTimelines: &shownTimelines) : brief(check)
+            lines += full || check.status == .pass
+                ? render(check, kata: result.kata, nothingPassed: nothingPassed, shownTimelines: &shownTimelines) : brief(check)
         }
         let folded = result.checks.filter { $0.status == .fail }.count - shownInFull
         if folded > 0 {
@@ -81,7 +83,8 @@ public struct ResultText: Sendable {
         return "\(mark) \(styler.bold(name))  (\(extra))"
     }
 
-    private func render(_ check: CheckResult, shownTimelines: inout [[String]: String]) -> [String] {
+    private func render(_ check: CheckResult, kata: String = "", nothingPassed: Bool = false,
+                        shownTimelines: inout [[String]: String]) -> [String] {
         guard check.status == .fail else { return ["  \(styler.green("✓")) \(check.name)"] }
         var lines = ["", "  \(styler.red("✗")) \(styler.bold(check.name))"]
         let finding = check.finding
@@ -108,7 +111,11 @@ public struct ResultText: Sendable {
         for rule in rules {
             lines.append("    " + LearnerText.message("workbook.ruleLine", ["id": styler.bold(rule.rawValue), "title": texts.rule(rule).title]))
         }
-        if let first = rules.first, let hint = HintLadder(texts: texts).next(for: first, alreadyShown: 0) {
+        if nothingPassed, let start = texts.kataHints(kata).first {
+            // An untouched starter: a rule's hint ("look at the first thing your method does")
+            // assumes code that is not there yet; the kata's starting step does not.
+            lines.append("    " + LearnerText.message("workbook.hintLine", ["hint": start]))
+        } else if let first = rules.first, let hint = HintLadder(texts: texts).next(for: first, alreadyShown: 0) {
             lines.append("    " + LearnerText.message("workbook.hintLine", ["hint": hint.hint]))
         }
         return lines
