@@ -47,6 +47,8 @@ final class CustomPresentationScene {
     private(set) var methodsSkippingSuper: [String] = []
     private(set) var start = 0
     private(set) var resizeStart: Int?
+    /// Where the dismissal began in the journal (nil without one).
+    private(set) var dismissStart: Int?
     private(set) var actualLines: [String] = []
     private(set) var diagnostics: [String] = []
     private var before = Set<ObjectIdentifier>()
@@ -99,6 +101,7 @@ final class CustomPresentationScene {
             }
             if options.dismiss {
                 if options.cancelDismissal { Simulator.cancelNextDismissal() }
+                dismissStart = ContainmentJournal.position
                 presenter.dismiss(animated: options.animated)
                 Simulator.runUntilIdle()
             }

@@ -34,11 +34,11 @@ public struct InteractiveSwipeGrader {
 
     private func fail(_ s: Scene, _ swipes: [Swipe], run: Int = 0, sections: Int = 3, _ rules: [RuleID],
                       _ key: String, _ arguments: [String: String] = [:], mistake: String? = nil,
-                      sourceLocation: SourceLocation = #_sourceLocation) {
+                      location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, FindingMessage(key, arguments), mistake: mistake,
                actual: s.lines(run: run), diagnostics: s.diagnostics(run: run),
                expected: { Scene.expectedLines(sections: sections, swipes: swipes, run: run) },
-               sourceLocation: sourceLocation)
+               location: location, sourceLocation: sourceLocation)
     }
 
     // MARK: .began and .changed
@@ -266,13 +266,18 @@ public struct InteractiveSwipeGrader {
     /// (`endingFailure`), then for their own.
     private func failer(_ s: Scene, _ swipes: [Swipe], run index: Int, sourceLocation: SourceLocation)
         -> (_ rules: [RuleID], _ key: String, _ extra: [String: String], _ mistake: String?) -> Void {
-        let run = s.runs[index]
-        var args = swipeArguments(run)
-        args["new"] = run.new?.label
-        args["current"] = run.current.label
+        let args = failureArguments(s.runs[index])
         return { rules, key, extra, mistake in
             self.fail(s, swipes, run: index, rules, key, args.merging(extra) { $1 }, mistake: mistake, sourceLocation: sourceLocation)
         }
+    }
+
+    /// How the swipe went and which sections it moved: every end-of-swipe message's arguments.
+    private func failureArguments(_ run: Scene.Run) -> [String: String] {
+        var args = swipeArguments(run)
+        args["new"] = run.new?.label
+        args["current"] = run.current.label
+        return args
     }
 
     /// What spoils a swipe however it ends: UIKit's "Unbalanced calls" warning, a swipe that never
@@ -358,7 +363,10 @@ public struct InteractiveSwipeGrader {
         if ignoredRelease(s, run, new: new) {
             // Nothing ended the swipe (typically `.cancelled` falls into `default: break`): that is
             // a cancel not handled, named by the cancel rule, not a finish done too early.
-            return fail([.reverseCancelledAppearance], "cancelIgnored")
+            // Nothing of the learner's ran: the place is where the ending states are handled.
+            return self.fail(s, swipes, run: index, [.reverseCancelledAppearance], "cancelIgnored", failureArguments(run),
+                             location: CallSites.firstLine(containing: "case .ended") ?? CallSites.firstLine(containing: "func handleSwipe("),
+                             sourceLocation: sourceLocation)
         }
         if new.parent === container && current.parent !== container {
             return fail([.reverseCancelledAppearance], "cancelCompleted")

@@ -18,11 +18,22 @@ import KataCatalog
         return try #require(found, "\(check) did not fail:\n\(KataFixtures.describe(result))", sourceLocation: sourceLocation)
     }
 
+    /// The fixture's line the check points at (its text, trimmed).
+    private func pointedLine(_ check: CheckResult, _ kata: String, _ fixture: String) throws -> String {
+        let url = Self.root.appendingPathComponent("Solutions/\(kata)/mistakes/\(fixture).swift")
+        let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        let line = try #require(check.location?.line, "\(check.name) points nowhere")
+        return line >= 1 && line <= lines.count ? lines[line - 1].trimmingCharacters(in: .whitespaces) : ""
+    }
+
     @Test func dismissalDidEndWithoutCompletedFails() throws {
         let check = try failing("custom-presentation-controller", "H44-removes-dimming-after-cancelled-dismissal",
                                 "dimmingLeavesAfterCancelAndDismissal")
         #expect(check.rules == [.cleanUpCancelledPresentation])
         #expect(check.finding?.message.key == "chromeGoneAfterCancelledDismissal")
+        // The removal that ran in dismissalTransitionDidEnd(false), not a correct line nearby.
+        #expect(try pointedLine(check, "custom-presentation-controller", "H44-removes-dimming-after-cancelled-dismissal")
+                == "dimmingView.removeFromSuperview()")
     }
 
     @Test(arguments: [("presentation-will-begin", "presentationTransitionWillBegin"),
@@ -32,12 +43,16 @@ import KataCatalog
         let check = try failing("custom-presentation-controller", "D26-\(fixture)-without-super", "overridesCallSuper")
         #expect(check.rules == [.callSuper])
         #expect(check.finding?.message.arguments["methods"] == method)
+        #expect(try pointedLine(check, "custom-presentation-controller", "D26-\(fixture)-without-super")
+                .hasPrefix("override func \(method)("))
     }
 
     @Test func cancelRemovingViewBeforeWillMoveNilFails() throws {
         let check = try failing("interactive-swipe", "none-cancel-removes-view-before-will-move-nil", "earlyReleaseCancels")
         #expect(check.rules == [.willMoveNilFirst])
         #expect(check.finding?.message.key == "cancelViewOutBeforeWillMoveNil")
+        #expect(try pointedLine(check, "interactive-swipe", "none-cancel-removes-view-before-will-move-nil")
+                .hasPrefix("next.view.removeFromSuperview()"))
     }
 
     /// Ignoring `.cancelled` is a cancel not handled, not a finish done too early.
@@ -47,5 +62,7 @@ import KataCatalog
         #expect(!check.rules.contains(.finishInCompletion))
         #expect(check.finding?.message.key == "cancelIgnored")
         #expect(check.finding?.message.arguments["end"] == ".cancelled")
+        // Where .cancelled belongs: beside .ended, not a correct line of .began.
+        #expect(try pointedLine(check, "interactive-swipe", "none-ignores-system-cancel").hasPrefix("case .ended"))
     }
 }
