@@ -129,7 +129,7 @@ final class CustomPresentationScene {
             case let .presentationStep(ref, method) where ref.id == id:
                 close()
                 let name = hookName(method)
-                open = superHooks.contains(name) ? name : nil
+                open = PresentationHooks.journalingSuper.contains(name) ? name : nil
             case let .superCalled(ref, method) where ref.id == id:
                 if open == method { open = nil }
             default:
@@ -139,12 +139,6 @@ final class CustomPresentationScene {
         close()
         return skipped
     }
-
-    /// The hooks whose base implementation journals `superCalled`, by the name it uses.
-    static let superHooks: Set<String> = [
-        "presentationTransitionWillBegin", "presentationTransitionDidEnd(_:)", "dismissalTransitionWillBegin",
-        "dismissalTransitionDidEnd(_:)", "containerViewWillLayoutSubviews", "containerViewDidLayoutSubviews",
-    ]
 
     /// "presentationTransitionDidEnd(true)" → "presentationTransitionDidEnd(_:)",
     /// "dismissalTransitionWillBegin()" → "dismissalTransitionWillBegin".
