@@ -127,7 +127,8 @@ public struct ResultText: Sendable {
         if check.status == .notRun {
             let word = texts.message("status.not-run")
             let status = word == "status.not-run" ? check.status.rawValue : word
-            return ["  \(styler.dim("–")) \(styler.bold(check.name)) — \(styler.dim(status)): \(check.message)"]
+            let line = texts.message("checkNotRun.line", ["status": styler.dim(status), "reason": check.message])
+            return ["  \(styler.dim("–")) \(styler.bold(check.name)) — \(line)"]
         }
         let place = check.location.map { " " + styler.dim("(\($0.file):\($0.line))") } ?? ""
         return ["  \(styler.red("✗")) \(styler.bold(check.name)) — \(check.message)\(place)"]
