@@ -48,10 +48,12 @@ public struct ResultText: Sendable {
         // Checks often fail for one cause and carry the same timeline: show it once.
         var shownTimelines: [[String]: String] = [:]
         var shownInFull = 0
+        let nothingPassed = !result.checks.contains { $0.status == .pass }
         for check in result.checks {
             let full = check.status == .fail && (showAll || shownInFull == 0)
             if full { shownInFull += 1 }
-            lines += full || check.status == .pass ? render(check, of: result.kata, shownTimelines: &shownTimelines) : brief(check, of: result.kata)
+            lines += full || check.status == .pass
+                ? render(check, kata: result.kata, nothingPassed: nothingPassed, shownTimelines: &shownTimelines) : brief(check, of: result.kata)
         }
         let folded = result.checks.filter { $0.status == .fail }.count - shownInFull
         if folded > 0 {
@@ -83,7 +85,8 @@ public struct ResultText: Sendable {
         return "\(mark) \(styler.bold(name))  \(details)"
     }
 
-    private func render(_ check: CheckResult, of kata: String, shownTimelines: inout [[String]: String]) -> [String] {
+    private func render(_ check: CheckResult, kata: String = "", nothingPassed: Bool = false,
+                        shownTimelines: inout [[String]: String]) -> [String] {
         let name = texts.checkLabel(check.name, ofKata: kata)
         guard check.status == .fail else { return ["  \(styler.green("✓")) \(name)"] }
         var lines = ["", "  \(styler.red("✗")) \(styler.bold(name))"]
@@ -112,14 +115,23 @@ public struct ResultText: Sendable {
         for rule in rules {
             lines.append("    " + LearnerText.message("workbook.ruleLine", ["id": styler.bold(rule.rawValue), "title": texts.rule(rule).title]))
         }
-        if let first = rules.first, let hint = HintLadder(texts: texts).next(for: first, alreadyShown: 0) {
+        if nothingPassed, let start = texts.kataHints(kata).first {
+            // An untouched starter: a rule's hint ("look at the first thing your method does")
+            // assumes code that is not there yet; the kata's starting step does not.
+            lines.append("    " + LearnerText.message("workbook.hintLine", ["hint": start]))
+        } else if let first = rules.first, let hint = HintLadder(texts: texts).next(for: first, alreadyShown: 0) {
             lines.append("    " + LearnerText.message("workbook.hintLine", ["hint": hint.hint]))
         }
         return lines
     }
 
-    /// A folded failing check: its name, message and place on one line.
+    /// A folded failing check: its name, message and place on one line. A check that did not run
+    /// says so and why, with no place (nothing in the file is wrong yet).
     private func brief(_ check: CheckResult, of kata: String) -> [String] {
+        if check.status == .notRun {
+            let line = texts.message("checkNotRun.line", ["status": styler.dim(texts.statusWord(check.status.rawValue)), "reason": check.message])
+            return ["  \(styler.dim("–")) \(styler.bold(texts.checkLabel(check.name, ofKata: kata))) — \(line)"]
+        }
         let place = check.location.map { " " + styler.dim("(\($0.file):\($0.line))") } ?? ""
         return ["  \(styler.red("✗")) \(styler.bold(texts.checkLabel(check.name, ofKata: kata))) — \(check.message)\(place)"]
     }
