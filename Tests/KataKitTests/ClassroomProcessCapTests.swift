@@ -53,18 +53,18 @@ import Glibc
     /// Writes one file of up to 2 GB, then 15 MiB files until /tmp is full; crashes with the sizes.
     static let bigWriter = ClassroomHostileTests.learner("""
             signal(SIGXFSZ, SIG_IGN)
-            let chunk = [UInt8](repeating: 7, count: 1 << 20)
+            // Memory-safe (graded files compile with strict memory safety): FileHandle, 1 MiB a write.
+            let chunk = Data(repeating: 7, count: 1 << 20)
             func fill(_ path: String, upTo limit: Int) -> Int {
-                let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-                guard fd >= 0 else { return 0 }
-                defer { close(fd) }
+                guard FileManager.default.createFile(atPath: path, contents: nil),
+                      let handle = FileHandle(forWritingAtPath: path) else { return 0 }
+                defer { try? handle.close() }
                 var total = 0
                 while total < limit {
-                    let n = chunk.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-                    if n <= 0 { break }
-                    total += n
+                    do { try handle.write(contentsOf: chunk) } catch { break }
+                    total += chunk.count
                 }
-                return total
+                return Int((try? handle.seekToEnd()) ?? UInt64(total))
             }
             let big = fill("/tmp/big", upTo: 2048 << 20)
             var rest = 0

@@ -54,6 +54,8 @@ enum WorkbookHarness {
 /// text (a file containing "PASS" passes, "ERROR" errors, anything else fails `check` with `rules`).
 struct ScriptedGrader: KataGrading {
     var rules: [RuleID] = [.addChildFirst, .addOnce]
+    /// Checks a failing file passes beside the failing one (0: nothing passes, like a starter).
+    var passing = 0
     let log = GradeLog()
 
     func prepare(progress: @escaping @Sendable (String) -> Void) async throws {
@@ -72,7 +74,7 @@ struct ScriptedGrader: KataGrading {
         let finding = Finding(rules: rules, message: "went wrong", expected: ["a", "b"], actual: ["a", "c"])
         return KataResult(kata: kata.id, status: .fail, checks: [
             CheckResult(name: "check", status: .fail, rules: rules, message: "went wrong", finding: finding),
-        ])
+        ] + (0..<passing).map { CheckResult(name: "passing\($0)", status: .pass) })
     }
 }
 

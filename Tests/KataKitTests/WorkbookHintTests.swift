@@ -31,7 +31,7 @@ import KataCatalog
         let root = try WorkbookHarness.makeWorkbook()
         defer { WorkbookHarness.remove(root) }
         let workbook = Workbook(root: root, katas: Katas.all)
-        let grader = ScriptedGrader(rules: [.addChildFirst])
+        let grader = ScriptedGrader(rules: [.addChildFirst], passing: 1)
         let session = GradingSession(workbook: workbook, grader: grader)
         let kata = Katas.addChild
 
@@ -46,7 +46,7 @@ import KataCatalog
         #expect(seen == ["nudge", "concept", "code", "code"])
         #expect(grader.log.all.count == 1)   // graded once, because it had never been run
 
-        let other = GradingSession(workbook: workbook, grader: ScriptedGrader(rules: [.addChildView]))
+        let other = GradingSession(workbook: workbook, grader: ScriptedGrader(rules: [.addChildView], passing: 1))
         _ = try await other.run(kata)
         guard case .hint(let step) = try await HintStep.next(for: kata, session: other, texts: table) else {
             Issue.record("expected a hint"); return
@@ -73,6 +73,27 @@ import KataCatalog
                 == .kataHint(text: ladder[0], level: 1, total: ladder.count, reason: ""))
         #expect(try await HintStep.next(for: kata, session: session, texts: table)
                 == .kataHint(text: ladder[1], level: 2, total: ladder.count, reason: ""))
+    }
+
+    /// Nothing passes yet (an untouched starter): the kata's own ladder, from its starting step,
+    /// not a rule's hint about code that is not there; once a check passes, the rule's ladder.
+    @Test func nothingPassingStartsWithTheKatasLadder() async throws {
+        let (table, folder) = try texts()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = try WorkbookHarness.makeWorkbook()
+        defer { WorkbookHarness.remove(root) }
+        let workbook = Workbook(root: root, katas: Katas.all)
+        let kata = Katas.addChild
+        let ladder = try #require(kata.manifest?.hints["en"])
+        let untouched = GradingSession(workbook: workbook, grader: ScriptedGrader(rules: [.addChildFirst]))
+        #expect(try await HintStep.next(for: kata, session: untouched, texts: table)
+                == .kataHint(text: ladder[0], level: 1, total: ladder.count, reason: ""))
+        let started = GradingSession(workbook: workbook, grader: ScriptedGrader(rules: [.addChildFirst], passing: 1))
+        _ = try await started.run(kata)
+        guard case .hint(let step) = try await HintStep.next(for: kata, session: started, texts: table) else {
+            Issue.record("expected a rule's hint once a check passes"); return
+        }
+        #expect(step.rule == .addChildFirst && step.hint == "nudge")
     }
 
     /// The file changed since its last verdict: the hint follows the new file, not the old verdict.

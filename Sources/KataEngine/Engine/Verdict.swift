@@ -4,7 +4,8 @@ import Foundation
 import KataCatalog
 
 /// Decides a kata's status from the event stream and how the program ended. A pass needs proof:
-/// every check in the spec started and ended with no failing issue, and the run ended. Anything
+/// every check in the spec started and ended with no failing issue, and the run ended. A check
+/// the grader marked as not applicable is "not run": it is not a pass, so the kata fails. Anything
 /// else that is not a clean failure is an error with a plain explanation. Console output is
 /// never read for the verdict (a learner can print anything).
 enum Verdict {
@@ -39,7 +40,8 @@ enum Verdict {
             if !tail.isEmpty { text += "\n" + tail.joined(separator: "\n") }
             return error(text)
         case .exited(let code):
-            let anyFailure = finished.contains { $0.status == .fail }
+            // A check that could not apply ended with an issue too (the grader's not-run marker).
+            let anyFailure = finished.contains { $0.status != .pass }
             guard summary.runEnded, code == 0 || (code == 1 && anyFailure) else {
                 var text = EngineText.message("engine.exitedEarly", ["code": "\(code)"])
                 let tail = CrashReport.relevantLines(stderr: run.stderr, learnerPath: learnerPath, displayPath: displayPath)
@@ -66,6 +68,12 @@ enum Verdict {
     ) -> CheckResult {
         let failures = outcome.failures
         guard !failures.isEmpty else { return CheckResult(name: check.name, status: .pass) }
+        let notRun = failures.map { $0.comments.lazy.compactMap(FindingMessage.notRun(fromComment:)).first }
+        if let reason = notRun.first ?? nil, notRun.allSatisfy({ $0 != nil }) {
+            // The reason travels as a rule-less finding, so machine readers get its key too.
+            return CheckResult(name: check.name, status: .notRun, message: EngineText.findingMessage(reason, kata: kata),
+                               finding: Finding(rules: [], message: reason))
+        }
         let findings = failures.compactMap(\.finding)
         let rules = unique(findings.flatMap(\.rules))
         let message = findings.first.map { EngineText.findingMessage($0.message, kata: kata) }

@@ -10,7 +10,7 @@ public struct KataResult: Codable, Sendable, Equatable {
     public enum Status: String, Codable, Sendable {
         /// Every grader check ran and passed.
         case pass
-        /// The file compiled and ran, and at least one check failed.
+        /// The file compiled and ran, and at least one check failed or could not run yet.
         case fail
         /// No verdict on behaviour: the file did not compile, the run crashed, hung or exited
         /// early, or the input was unusable. `error` says which, in plain words.
@@ -57,14 +57,19 @@ public struct KataResult: Codable, Sendable, Equatable {
 
 /// One grader check's outcome.
 public struct CheckResult: Codable, Sendable, Equatable {
-    public enum Status: String, Codable, Sendable { case pass, fail }
+    public enum Status: String, Codable, Sendable {
+        case pass, fail
+        /// The check had nothing to judge yet (the grader said so, e.g. nothing was added): not
+        /// a pass, and it breaks no rule. `message` says why.
+        case notRun = "not-run"
+    }
 
     /// The check's name as listed in its `KataSpec` (the grader test function's base name).
     public var name: String
     public var status: Status
     /// The rules the failure breaks (empty for a pass).
     public var rules: [RuleID]
-    /// One plain sentence about the failure ("" for a pass).
+    /// One plain sentence about the failure, or why the check did not run ("" for a pass).
     public var message: String
     /// The grader's full account of the failure, when it gave one.
     public var finding: Finding?

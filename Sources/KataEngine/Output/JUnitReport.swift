@@ -23,6 +23,9 @@ public enum JUnitReport {
                 let open = #"    <testcase classname="\#(e(result.kata))" name="\#(e(check.name))""# + place
                 if check.status == .pass {
                     lines.append(open + "/>")
+                } else if check.status == .notRun {
+                    // Nothing to judge yet: JUnit's word for a test that did not run.
+                    lines.append(#"\#(open)><skipped message="\#(e(check.message))"/></testcase>"#)
                 } else {
                     lines.append(open + ">")
                     let rules = check.rules.map(\.rawValue).joined(separator: ", ")

@@ -77,6 +77,8 @@ public enum CallSites {
              .traitCollectionDidChange, .willTransitionToTraits, .presentationStep, .viewWillTransition,
              .preferredContentSizeDidChange, .gestureState:
             return false
+        case let .superCalled(_, method) where PresentationHooks.journalingSuper.contains(method):
+            return false
         default:
             return true
         }

@@ -38,6 +38,21 @@ public struct ChildToParentGrader {
         return scene
     }
 
+    /// True when the container answered neither map in any way (no delegate set, no call, no
+    /// touch): the untouched starter. Checks of how it answers then have nothing to judge.
+    private func answersNothing(_ s: ChildToParentScene) -> Bool {
+        s.moves.allSatisfy { move in
+            move.mover.mapDelegate == nil && move.calls.allSatisfy(\.byUser) && move.touches.isEmpty && move.stateChanges.isEmpty
+        }
+    }
+
+    /// Reports "not run" and returns true when the container does not listen to its maps yet.
+    private func notListeningYet() -> Bool {
+        guard let s = scene(Self.bothWays), answersNothing(s) else { return false }
+        notApplicable("notRunNotListening")
+        return true
+    }
+
     private func fail(_ scene: ChildToParentScene, _ drags: [(fromStart: Bool, point: CGPoint)], _ rules: [RuleID],
                       _ key: String, _ arguments: [String: String], mistake: String? = nil,
                       sourceLocation: SourceLocation = #_sourceLocation) {
@@ -90,6 +105,7 @@ public struct ChildToParentGrader {
 
     @Test func dragsDoNotBounceBetweenMaps() {
         guard let s = scene(Self.bothWays) else { return }
+        guard !answersNothing(s) else { return notApplicable("notRunNotListening") }
         for move in s.moves {
             let manMoves = move.calls.filter { !$0.byUser && $0.method == "moveMan" }
             guard let first = manMoves.first else { continue }
@@ -101,6 +117,7 @@ public struct ChildToParentGrader {
 
     @Test func containerNeverTouchesMapSubviews() {
         guard let s = scene(Self.bothWays) else { return }
+        guard !answersNothing(s) else { return notApplicable("notRunNotListening") }
         for move in s.moves {
             guard let what = move.touches.first.map(Timeline.line) ?? move.stateChanges.first else { continue }
             fail(s, Self.bothWays, [.rootViewOnly], "touchedSubview", ["mover": name(move.mover), "what": what], mistake: "G32")
@@ -113,6 +130,7 @@ public struct ChildToParentGrader {
             reportSetupProblem("No container registered: the contract file sets ChildToParentGrader's closures.")
             return
         }
+        guard !notListeningYet() else { return }
         MapCallLog.reset()
         let yourStart = makeMap(), yourTarget = makeMap()
         Simulator.name(yourStart, "startMap")
@@ -154,6 +172,7 @@ public struct ChildToParentGrader {
             reportSetupProblem("No container registered: the contract file sets ChildToParentGrader's closures.")
             return
         }
+        guard !notListeningYet() else { return }
         let tracker = ReleaseTracker()
         // The container and its maps live only inside this closure: afterwards only the
         // container's own references (or its maps') could keep them alive.

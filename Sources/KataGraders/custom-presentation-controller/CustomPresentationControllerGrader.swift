@@ -26,9 +26,10 @@ public struct CustomPresentationControllerGrader {
     }
 
     private func fail(_ scene: CustomPresentationScene, _ rules: [RuleID], _ key: String, _ arguments: [String: String] = [:],
-                      mistake: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+                      mistake: String? = nil, location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, FindingMessage(key, arguments), mistake: mistake, actual: scene.actualLines,
-               diagnostics: scene.diagnostics, expected: { scene.expectedLines() }, sourceLocation: sourceLocation)
+               diagnostics: scene.diagnostics, expected: { scene.expectedLines() }, location: location,
+               sourceLocation: sourceLocation)
     }
 
     /// The sheet was presented by the learner's presentation controller; otherwise reports what
@@ -166,6 +167,36 @@ public struct CustomPresentationControllerGrader {
         if let chrome = dismissed.sheet.chromeAtWillAppear, let superview = chrome.superview {
             fail(dismissed, [.cleanUpCancelledPresentation], "chromeAfterDismissal",
                  ["superview": CustomPresentationScene.name(of: superview)], mistake: "H44")
+            return
+        }
+        // A dismissal that did not complete (the user let go of an interactive one) leaves the
+        // sheet presented: `dismissalTransitionDidEnd(false)` must keep the dimming view.
+        guard let kept = play(.init(animated: true, dismiss: true, cancelDismissal: true)),
+              presentedByHalfSheet(kept, [.cleanUpCancelledPresentation]), kept.presentedAfterAll else { return }
+        if let chrome = kept.sheet.chromeAtWillAppear, chrome.superview !== kept.container {
+            // The learner's line that took it out during the cancelled dismissal.
+            let removal = ContainmentJournal.removals(of: chrome, since: kept.dismissStart ?? kept.start).last
+            fail(kept, [.cleanUpCancelledPresentation], "chromeGoneAfterCancelledDismissal",
+                 ["superview": chrome.superview.map { CustomPresentationScene.name(of: $0) } ?? "nil"], mistake: "H44",
+                 location: removal.flatMap { CallSites.location(ofEntry: $0.index) })
+            return
+        }
+    }
+
+    // MARK: super
+
+    /// The README says every override calls super; UIPresentationController's own hooks journal
+    /// `superCalled`, so an override that skips it shows.
+    @Test func overridesCallSuper() {
+        for options in [CustomPresentationScene.Options(animated: true, resizes: [CGSize(width: 844, height: 390)], dismiss: true),
+                        .init(animated: true, cancel: true)] {
+            guard let s = play(options), presentedByHalfSheet(s, [.callSuper]) else { return }
+            guard let first = s.methodsSkippingSuper.first else { continue }
+            // The override itself: its super call is what is missing, and nothing of it ran.
+            let name = first.components(separatedBy: "(")[0]
+            fail(s, [.callSuper], "hookSkipsSuper",
+                 ["method": first, "methods": s.methodsSkippingSuper.joined(separator: ", ")], mistake: "D26",
+                 location: CallSites.firstLine(containing: "func \(name)("))
             return
         }
     }

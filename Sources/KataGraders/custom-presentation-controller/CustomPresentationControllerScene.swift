@@ -12,6 +12,8 @@ final class CustomPresentationScene {
         var cancel = false
         var resizes: [CGSize] = []
         var dismiss = false
+        /// The dismissal is cancelled (`Simulator.cancelNextDismissal`): the sheet stays.
+        var cancelDismissal = false
     }
 
     /// Where things stood at one moment (after the presentation, after each size change).
@@ -38,8 +40,15 @@ final class CustomPresentationScene {
     private(set) var chromeInContainer = false
     private(set) var layouts: [Layout] = []
     private(set) var presentedAtEnd = false
+    /// Whether the sheet was still presented once everything (a dismissal too) had run.
+    private(set) var presentedAfterAll = false
+    /// The presentation controller's overrides that ran without reaching UIPresentationController's
+    /// own implementation (it journals `superCalled`), each once, in the order they ran.
+    private(set) var methodsSkippingSuper: [String] = []
     private(set) var start = 0
     private(set) var resizeStart: Int?
+    /// Where the dismissal began in the journal (nil without one).
+    private(set) var dismissStart: Int?
     private(set) var actualLines: [String] = []
     private(set) var diagnostics: [String] = []
     private var before = Set<ObjectIdentifier>()
@@ -91,13 +100,52 @@ final class CustomPresentationScene {
                 layouts.append(layout())
             }
             if options.dismiss {
+                if options.cancelDismissal { Simulator.cancelNextDismissal() }
+                dismissStart = ContainmentJournal.position
                 presenter.dismiss(animated: options.animated)
                 Simulator.runUntilIdle()
             }
         }
+        presentedAfterAll = presenter.presentedViewController === sheet
+        methodsSkippingSuper = controller.map { Self.methodsSkippingSuper($0, since: start) } ?? []
         let tracked = [chrome].compactMap { $0 } + chromeOutside.map(\.view)
         actualLines = PresentationTimeline.lines(since: start, views: tracked)
         diagnostics = Timeline.diagnostics(since: start)
+    }
+
+    /// Each hook UIKit called on `controller` (a `presentationStep` such as
+    /// "dismissalTransitionWillBegin()") must be followed by the base class's `superCalled` for it
+    /// before UIKit's next step on that controller; the hooks where it was not, by name.
+    static func methodsSkippingSuper(_ controller: UIPresentationController, since start: Int) -> [String] {
+        let id = ObjectIdentifier(controller)
+        var open: String?
+        var skipped: [String] = []
+        func close() {
+            if let method = open, !skipped.contains(method) { skipped.append(method) }
+            open = nil
+        }
+        for entry in Simulator.journal.entries where entry.index >= start {
+            switch entry.event {
+            case let .presentationStep(ref, method) where ref.id == id:
+                close()
+                let name = hookName(method)
+                open = PresentationHooks.journalingSuper.contains(name) ? name : nil
+            case let .superCalled(ref, method) where ref.id == id:
+                if open == method { open = nil }
+            default:
+                break
+            }
+        }
+        close()
+        return skipped
+    }
+
+    /// "presentationTransitionDidEnd(true)" → "presentationTransitionDidEnd(_:)",
+    /// "dismissalTransitionWillBegin()" → "dismissalTransitionWillBegin".
+    static func hookName(_ step: String) -> String {
+        guard let paren = step.firstIndex(of: "(") else { return step }
+        let base = String(step[..<paren])
+        return step.hasSuffix("()") ? base : base + "(_:)"
     }
 
     /// The views that appeared in the window since the presentation started, apart from the

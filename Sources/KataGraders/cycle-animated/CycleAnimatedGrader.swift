@@ -48,8 +48,9 @@ public struct CycleAnimatedGrader {
             return
         }
         guard let began = s.transitionBegan else {
-            fail(s, [.transitionSiblings], Self.noTransition)
-            return
+            // No transition started, so "both are children when it starts" has nothing to judge;
+            // transitionAddsTheNewView says transition was never called.
+            return notApplicable("notRunNoTransition")
         }
         let warned = s.old.received(.willMoveToParent).first { $0.argumentIs(nil) }
         if let warned, warned.journalPosition > began.index {
@@ -76,7 +77,7 @@ public struct CycleAnimatedGrader {
             return
         }
         guard let began = s.transitionBegan else {
-            if s.siblingsException == nil { fail(s, [.transitionOwnsViews], Self.noTransition) }
+            if s.siblingsException == nil { fail(s, [.transitionOwnsViews], Self.noTransition) } else { notApplicable("notRunTransitionRefused") }
             return
         }
         let oldRemovedEarly = s.old.viewIfLoaded.map {
@@ -90,7 +91,7 @@ public struct CycleAnimatedGrader {
     @Test func bothViewsShowDuringAnimation() {
         guard let s = scene() else { return }
         guard s.transitionBegan != nil else {
-            if s.siblingsException == nil { fail(s, [.transitionOwnsViews], Self.noTransition) }
+            if s.siblingsException == nil { fail(s, [.transitionOwnsViews], Self.noTransition) } else { notApplicable("notRunTransitionRefused") }
             return
         }
         if s.duration <= 0 {
@@ -120,7 +121,7 @@ public struct CycleAnimatedGrader {
     @Test func framesMoveFromStartToEnd() {
         guard let s = scene() else { return }
         guard s.transitionBegan != nil else {
-            if s.siblingsException == nil { fail(s, [.startAndEndFrames], Self.noTransition) }
+            if s.siblingsException == nil { fail(s, [.startAndEndFrames], Self.noTransition) } else { notApplicable("notRunTransitionRefused") }
             return
         }
         let startFrame = s.container.newViewStartFrame()
@@ -151,7 +152,7 @@ public struct CycleAnimatedGrader {
         guard let began = s.transitionBegan else {
             // No transition ran: nothing "ended before" anything. Say so, and whether the calls
             // ran in the completion of the learner's own animation instead.
-            guard s.siblingsException == nil else { return }
+            guard s.siblingsException == nil else { return notApplicable("notRunTransitionRefused") }
             if let removed = s.removeFromParentOfOld, let own = s.ownAnimationEnd(before: removed.index) {
                 fail(s, [.finishInCompletion],
                      FindingMessage("finishedInOwnAnimationWithoutTransition", ["time": Timeline.format(own.time)]))
@@ -217,7 +218,7 @@ public struct CycleAnimatedGrader {
         let wrong = counts.filter { $0.1 != 1 }
         guard !wrong.isEmpty else { return }
         if s.transitionBegan == nil {
-            if s.siblingsException == nil { fail(s, [.transitionOwnsViews], Self.noTransition) }
+            if s.siblingsException == nil { fail(s, [.transitionOwnsViews], Self.noTransition) } else { notApplicable("notRunTransitionRefused") }
             return
         }
         fail(s, [.balanceBeginEnd],

@@ -189,7 +189,7 @@ public struct FlipInContainerViewGrader {
         // when it left info in topContainer as the only child shown there.
         let first = s.flips[0]
         guard first.toIsChild, !first.fromIsChild, first.toSuperview === s.container.topContainer, first.fromSuperview == nil
-        else { return }
+        else { return notApplicable("notRunFirstFlipWrong") }
         let judgements: [(Scene, Scene.Flip) -> Problem?] = [
             siblings, flipOption, carrier, placement, completion, { s, f in appearance(s, f, index: 1) },
         ]

@@ -34,11 +34,11 @@ public struct InteractiveSwipeGrader {
 
     private func fail(_ s: Scene, _ swipes: [Swipe], run: Int = 0, sections: Int = 3, _ rules: [RuleID],
                       _ key: String, _ arguments: [String: String] = [:], mistake: String? = nil,
-                      sourceLocation: SourceLocation = #_sourceLocation) {
+                      location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, FindingMessage(key, arguments), mistake: mistake,
                actual: s.lines(run: run), diagnostics: s.diagnostics(run: run),
                expected: { Scene.expectedLines(sections: sections, swipes: swipes, run: run) },
-               sourceLocation: sourceLocation)
+               location: location, sourceLocation: sourceLocation)
     }
 
     // MARK: .began and .changed
@@ -168,6 +168,12 @@ public struct InteractiveSwipeGrader {
     }
 
     @Test func noNextSectionDoesNothing() {
+        // A container that does nothing with any swipe (the untouched starter) does nothing at the
+        // last section too: that is no pass.
+        guard let normal = play([Swipe.pastHalf]), let firstRun = normal.runs.first else { return }
+        guard let next = firstRun.new, normal.addChild(of: next, in: firstRun) != nil else {
+            return notApplicable("notRunNoSwipeHandled")
+        }
         let swipes = [Swipe.pastHalf]
         guard let s = play(sections: 1, swipes), let run = s.runs.first else { return }
         let only = run.current
@@ -245,18 +251,33 @@ public struct InteractiveSwipeGrader {
         return (first.1, first.2, first.3, end.time)
     }
 
+    /// True when the release changed nothing: after it neither child heard a callback, nothing
+    /// was removed and nothing animated, and the new section is still a child.
+    private func ignoredRelease(_ s: Scene, _ run: Scene.Run, new: ProbeViewController) -> Bool {
+        guard let release = run.release, new.parent === s.container else { return false }
+        let heard = run.probes.contains { probe in s.received(probe, in: run).contains { $0.journalPosition > release.before } }
+        let removed = s.removeFromParent(of: new, in: run) != nil
+            || (new.viewIfLoaded.map { !ContainmentJournal.removals(of: $0, since: release.before).isEmpty } ?? false)
+        return !heard && !removed && s.releaseAnimationEnd(run) == nil
+    }
+
     /// A failure reported for the swipe `index`: the run's arguments (which section, how) beside the
     /// check's own. Checks at the end of a swipe first look for what spoils any ending
     /// (`endingFailure`), then for their own.
     private func failer(_ s: Scene, _ swipes: [Swipe], run index: Int, sourceLocation: SourceLocation)
         -> (_ rules: [RuleID], _ key: String, _ extra: [String: String], _ mistake: String?) -> Void {
-        let run = s.runs[index]
-        var args = swipeArguments(run)
-        args["new"] = run.new?.label
-        args["current"] = run.current.label
+        let args = failureArguments(s.runs[index])
         return { rules, key, extra, mistake in
             self.fail(s, swipes, run: index, rules, key, args.merging(extra) { $1 }, mistake: mistake, sourceLocation: sourceLocation)
         }
+    }
+
+    /// How the swipe went and which sections it moved: every end-of-swipe message's arguments.
+    private func failureArguments(_ run: Scene.Run) -> [String: String] {
+        var args = swipeArguments(run)
+        args["new"] = run.new?.label
+        args["current"] = run.current.label
+        return args
     }
 
     /// What spoils a swipe however it ends: UIKit's "Unbalanced calls" warning, a swipe that never
@@ -339,6 +360,14 @@ public struct InteractiveSwipeGrader {
             report(rules, key, extra, mistake)
         }
         if reportEndingFailure(s, run: index, new: new, report) { return }
+        if ignoredRelease(s, run, new: new) {
+            // Nothing ended the swipe (typically `.cancelled` falls into `default: break`): that is
+            // a cancel not handled, named by the cancel rule, not a finish done too early.
+            // Nothing of the learner's ran: the place is where the ending states are handled.
+            return self.fail(s, swipes, run: index, [.reverseCancelledAppearance], "cancelIgnored", failureArguments(run),
+                             location: CallSites.firstLine(containing: "case .ended") ?? CallSites.firstLine(containing: "func handleSwipe("),
+                             sourceLocation: sourceLocation)
+        }
         if new.parent === container && current.parent !== container {
             return fail([.reverseCancelledAppearance], "cancelCompleted")
         }
@@ -381,6 +410,12 @@ public struct InteractiveSwipeGrader {
                 $0.argumentIs(nil) && $0.journalPosition <= removed.index
             }
             if !warned { return fail([.willMoveNilFirst], "cancelNewNoWillMoveNil", mistake: "B10") }
+        }
+        // Removed as any child is: willMove(toParent: nil) first, then its view out, then
+        // removeFromParent() — the order remove-child and navigation-stack require.
+        if let warned = s.received(new, .willMoveToParent, in: run).first(where: { $0.argumentIs(nil) }), !warned.hadSuperview,
+           let view = new.viewIfLoaded, !ContainmentJournal.removals(of: view, since: run.start).isEmpty {
+            return fail([.willMoveNilFirst], "cancelViewOutBeforeWillMoveNil")
         }
         if let warned = s.received(current, .willMoveToParent, in: run).first(where: { $0.argumentIs(nil) }) {
             let reassured = s.received(current, in: run).contains {

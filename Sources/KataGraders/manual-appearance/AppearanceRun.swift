@@ -27,6 +27,13 @@ struct AppearanceRun {
     var directBeats: [AppearanceBeat] { phases.flatMap(\.beats).filter(\.direct) }
     /// True when any appearance news reached the child at all.
     var childHeardAnything: Bool { phases.contains { !$0.childBeats.isEmpty } }
+    /// Forwarding is still automatic and the container never forwarded or called anything
+    /// itself: the untouched starter. The forwarding checks have nothing of the learner's to judge
+    /// (UIKit's own automatic forwarding would pass them), so they do not run.
+    var forwardsNothingYet: Bool {
+        forwardsAutomatically && childBegins == 0 && childEnds == 0 && directBeats.isEmpty && directCallWarnings.isEmpty
+            && methodsSkippingSuper.isEmpty
+    }
 
     /// Plays the scenario with a fresh simulator.
     static func play(_ type: any ManualAppearanceContainer.Type, animated: Bool) -> AppearanceRun {

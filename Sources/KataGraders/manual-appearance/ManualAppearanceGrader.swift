@@ -20,7 +20,12 @@ public struct ManualAppearanceGrader {
             reportSetupProblem("No container registered: set ManualAppearanceGrader.subject in the contract file.")
             return nil
         }
-        return [true, false].map { AppearanceRun.play(subject, animated: $0) }
+        let runs = [true, false].map { AppearanceRun.play(subject, animated: $0) }
+        guard !runs.allSatisfy(\.forwardsNothingYet) else {
+            notApplicable("notRunStillAutomatic")
+            return nil
+        }
+        return runs
     }
 
     /// Reports with the run's timeline beside the reference container's. `heading` puts the
@@ -44,7 +49,9 @@ public struct ManualAppearanceGrader {
     }
 
     @Test func optsOutOfAutomaticForwarding() {
-        guard let run = runs()?.first, run.forwardsAutomatically else { return }
+        guard let subject = Self.subject else { return reportSetupProblem("No container registered.") }
+        let run = AppearanceRun.play(subject, animated: true)
+        guard run.forwardsAutomatically else { return }
         if run.childBegins > 0 {
             fail(run, [.optOutBeforeForwarding], "forwardsWhileAutomatic",
                  mistake: "D19", heading: true)

@@ -25,7 +25,9 @@ public struct NavigationStackGrader {
     }
 
     /// Plays the scene not animated, then animated, stopping at the first failure, and reports it.
-    private func judge(duplicates: Bool = false, modes: [Bool] = [false, true],
+    /// With `needsAChild`, a container that never added or showed any controller (the untouched
+    /// starter) makes the check "not run": an empty stack equal to no children is no pass.
+    private func judge(duplicates: Bool = false, modes: [Bool] = [false, true], needsAChild: Bool = false,
                        sourceLocation: SourceLocation = #_sourceLocation,
                        _ evaluate: (NavigationStackScene) -> Failure?) {
         guard let subject = Self.subject else {
@@ -34,6 +36,7 @@ public struct NavigationStackGrader {
         }
         for animated in modes {
             let scene = NavigationStackScene.play(subject, animated: animated, duplicates: duplicates)
+            if needsAChild, scene.nothingAddedOrShown { return notApplicable("notRunNothingAdded", sourceLocation: sourceLocation) }
             guard let failure = evaluate(scene) else { continue }
             report(rules: failure.rules, failure.message, mistake: failure.mistake,
                    actual: scene.lines(from: failure.step), diagnostics: scene.diagnostics(from: failure.step),
@@ -48,7 +51,7 @@ public struct NavigationStackGrader {
     // MARK: - The stack
 
     @Test func stackIsChildrenAtEveryStep() {
-        judge { s in
+        judge(needsAChild: true) { s in
             for (index, snap) in s.snapshots.enumerated() where snap.stack != snap.children {
                 return Failure(rules: [.childrenIsTruth],
                                message: FindingMessage("stackDrifts", ["step": snap.step, "stack": Self.list(snap.stack),
@@ -99,7 +102,7 @@ public struct NavigationStackGrader {
     // MARK: - Views
 
     @Test func onlyTopViewIsShown() {
-        judge { s in
+        judge(needsAChild: true) { s in
             for (index, snap) in s.snapshots.enumerated() {
                 guard let top = snap.expected.last, snap.children == snap.expected else { continue }
                 let others = snap.shownViews.filter { $0 != top }
@@ -183,7 +186,7 @@ public struct NavigationStackGrader {
     }
 
     @Test func coveredAndRevealedChildrenHearAppearance() {
-        judge { s in
+        judge(needsAChild: true) { s in
             // push(A) covers root, push(B) covers A; pop() reveals A, the next pop() reveals root.
             for (step, name, covered) in [(1, "root", true), (2, "A", true), (3, "A", false), (4, "root", false)] {
                 guard let probe = s.probe(labelled: name) else { continue }
@@ -216,7 +219,7 @@ public struct NavigationStackGrader {
     // MARK: - Pop
 
     @Test func poppedChildLeavesInOrder() {
-        judge { s in
+        judge(needsAChild: true) { s in
             for (step, name) in [(3, "B"), (4, "A")] {
                 guard let probe = s.probe(labelled: name) else { continue }
                 let snap = s.snapshots[step]
@@ -285,15 +288,17 @@ public struct NavigationStackGrader {
             let tracker = ReleaseTracker()
             // The scene lives only inside this closure: afterwards the grader holds no reference to
             // A or B, so only the container (or UIKit) could keep them alive.
-            let (container, window, actual, diagnostics, removed): (UIViewController, UIWindow, [String], [String], Bool) = {
+            let (container, window, actual, diagnostics, removed, nothing): (UIViewController, UIWindow, [String], [String], Bool, Bool) = {
                 let s = NavigationStackScene.play(subject, animated: animated)
                 tracker.watch(s.a, as: "A")
                 tracker.watch(s.b, as: "B")
                 let removed = !s.container.children.contains { $0 === s.a || $0 === s.b }
-                return (s.container, s.window, s.lines(from: 3), s.diagnostics(from: 3), removed)
+                return (s.container, s.window, s.lines(from: 3), s.diagnostics(from: 3), removed, s.nothingAddedOrShown)
             }()
             Simulator.runUntilIdle()
             defer { withExtendedLifetime((container, window)) {} }
+            // Nothing was ever pushed: releasing what was never kept proves nothing.
+            if nothing { return notApplicable("notRunNothingAdded") }
             let alive = tracker.stillAlive
             guard !alive.isEmpty, removed else { continue }
             report(rules: [.releaseRemovedChild],
@@ -307,7 +312,7 @@ public struct NavigationStackGrader {
     // MARK: - Refusing a controller already on the stack
 
     @Test func pushingAStackedControllerChangesNothing() {
-        judge(duplicates: true, modes: [false]) { s in
+        judge(duplicates: true, modes: [false], needsAChild: true) { s in
             for step in [2, 3] {
                 let before = s.snapshots[step - 1], after = s.snapshots[step]
                 let heard = s.probes.flatMap { probe in s.received(probe, in: step).map { "\(probe.label).\($0.callback.rawValue)" } }

@@ -8,6 +8,9 @@
 @MainActor
 struct NavigationStackScene {
     /// What was true after one step (and any animation it started) had finished.
+    /// The container never had a child nor showed any controller's view, at any step.
+    var nothingAddedOrShown: Bool { snapshots.allSatisfy { $0.children.isEmpty && $0.shownViews.isEmpty } }
+
     struct Snapshot {
         /// The step as code, e.g. "push(A, animated: true)".
         let step: String

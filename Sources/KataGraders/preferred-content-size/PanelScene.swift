@@ -57,6 +57,16 @@ final class PanelScene {
 
     /// Plays `script` against a fresh simulator with a container of `type`, after embedding a
     /// child that prefers `preferredHeight`.
+    /// No preference change ever moved the child's view (the untouched starter ignores them):
+    /// a check that judges only some of those changes, or only what the reaction touched,
+    /// would pass by doing nothing.
+    var ignoresPreferences: Bool {
+        steps.filter { $0.action.hasPrefix(Self.preferenceActionPrefix) }.allSatisfy { step in
+            guard let actual = step.actualFrame, let previous = step.previousFrame else { return step.actualFrame == nil }
+            return actual.isClose(to: previous)
+        }
+    }
+
     static func play(
         _ type: any PreferredContentSizeContainer.Type, preferredHeight: CGFloat, _ script: (PanelScene) -> Void
     ) -> PanelScene {

@@ -36,10 +36,13 @@ public struct PreferredContentSizeGrader {
 
     /// Plays `script` and reports the first judged step where the child's view is misplaced.
     private func checkFrames(
-        preferredHeight: CGFloat, judging judged: @escaping (PanelStep) -> Bool,
+        preferredHeight: CGFloat, judging judged: @escaping (PanelStep) -> Bool, needsAReaction: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation, _ script: @escaping (PanelScene) -> Void
     ) {
         guard let scene = play(preferredHeight: preferredHeight, script) else { return }
+        if needsAReaction, scene.ignoresPreferences {
+            return notApplicable("notRunPreferencesIgnored", sourceLocation: sourceLocation)
+        }
         guard let step = scene.steps.first(where: { judged($0) && !$0.isRight }) else { return }
         fail(scene, PanelDiagnosis.misplaced(step, in: scene), preferredHeight: preferredHeight, script: script,
              sourceLocation: sourceLocation)
@@ -58,7 +61,7 @@ public struct PreferredContentSizeGrader {
     }
 
     @Test func tallPreferenceIsClamped() {
-        checkFrames(preferredHeight: 300, judging: { $0.preferred.height > $0.bounds.height }) { scene in
+        checkFrames(preferredHeight: 300, judging: { $0.preferred.height > $0.bounds.height }, needsAReaction: true) { scene in
             scene.childPrefers(height: 2000)
             scene.childPrefers(height: 300)
             scene.childPrefers(height: 900)
@@ -124,6 +127,7 @@ public struct PreferredContentSizeGrader {
             scene.containerResizes(to: CGSize(width: 844, height: 390))
         }
         guard let scene = play(preferredHeight: 300, script) else { return }
+        guard !scene.ignoresPreferences else { return notApplicable("notRunPreferencesIgnored") }
         let found = PanelJournal.intrusions(since: scene.start, into: scene.child) + scene.child.contentChanges
         guard !found.isEmpty else { return }
         fail(scene, PanelDiagnosis(

@@ -29,6 +29,15 @@ struct SplitContainerScene {
     /// Layout seen after the appearance and after each change.
     let snapshots: [Snapshot]
 
+    /// Both children keep the full bounds the given code gave them and the secondary is never
+    /// hidden, in every shape: the container follows no size class yet (the untouched starter),
+    /// so "both stay children" is only the given code's doing.
+    var laysOutNothingYet: Bool {
+        snapshots.allSatisfy { snap in
+            [snap.primaryFrame, snap.secondaryFrame].allSatisfy { $0?.isClose(to: snap.bounds) ?? false } && !snap.secondaryHidden
+        }
+    }
+
     struct Snapshot {
         let shape: SplitShape
         let bounds: CGRect

@@ -94,6 +94,13 @@ struct TabSwitcherScene {
         }.map { "tab\(i).\($0.callback.rawValue)" }
     }
 
+    /// No tab was ever added, loaded or put in the container's view (the untouched starter):
+    /// checks of how tabs are added, loaded, sized or left alone have nothing to judge.
+    var nothingSelectedYet: Bool {
+        (0..<tabs.count).allSatisfy { addChildCount(of: $0) == 0 }
+            && ([onScreen] + steps).allSatisfy { !$0.loaded.contains(true) && !$0.inHierarchy.contains(true) }
+    }
+
     func addChildCount(of i: Int) -> Int { ContainmentJournal.addChildCount(of: tabs[i], since: start) }
     func removeFromParentCount(of i: Int) -> Int { ContainmentJournal.removeFromParentCount(of: tabs[i], since: start) }
 }

@@ -20,6 +20,8 @@ struct LanguageTexts: Sendable {
         var summary: String?
         /// Check titles by check name (only those written in this language).
         var checks: [String: String] = [:]
+        /// The kata's own hint ladder; its first rung is the kata's starting step.
+        var hints: [String]? = nil
     }
 
     var rules: [RuleID: Rule] = [:]
@@ -96,7 +98,8 @@ struct LanguageTexts: Sendable {
             guard let manifest = kata.manifest else { continue }
             let checks = manifest.checks.compactMap { check in check.title?[language].map { (check.name, $0) } }
             katas[kata.id] = Kata(title: manifest.title[language], summary: manifest.summary[language],
-                                  checks: Dictionary(checks, uniquingKeysWith: { first, _ in first }))
+                                  checks: Dictionary(checks, uniquingKeysWith: { first, _ in first }),
+                                  hints: manifest.hints[language])
         }
     }
 

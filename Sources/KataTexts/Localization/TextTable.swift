@@ -49,6 +49,13 @@ public struct TextTable: Sendable {
         return KataText(id: spec.id, title: title, summary: summary)
     }
 
+    /// A kata's own hint ladder (its manifest's `hints`) in this language, else English; empty
+    /// when the kata has none. The first is the kata's starting step, for a learner who has
+    /// passed nothing yet.
+    public func kataHints(_ id: String) -> [String] {
+        [primary.katas[id]?.hints, english.katas[id]?.hints].compactMap { $0 }.first { !$0.isEmpty } ?? []
+    }
+
     /// A kata's title and summary; the title falls back to the kata ID.
     public func kata(_ id: String) -> KataText {
         let own = primary.katas[id]

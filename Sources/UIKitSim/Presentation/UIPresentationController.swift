@@ -52,13 +52,18 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
         delegateAnswer(for: traitCollection) ?? .none
     }
 
-    // MARK: The transition's hooks (base implementations do nothing)
-    open func presentationTransitionWillBegin() {}
-    open func presentationTransitionDidEnd(_ completed: Bool) {}
-    open func dismissalTransitionWillBegin() {}
-    open func dismissalTransitionDidEnd(_ completed: Bool) {}
-    open func containerViewWillLayoutSubviews() {}
-    open func containerViewDidLayoutSubviews() {}
+    // MARK: The transition's hooks (base implementations do nothing but journal `superCalled`,
+    // so a grader can check rule `call-super` as it does for UIViewController's overrides)
+    open func presentationTransitionWillBegin() { noteSuper("presentationTransitionWillBegin") }
+    open func presentationTransitionDidEnd(_ completed: Bool) { noteSuper("presentationTransitionDidEnd(_:)") }
+    open func dismissalTransitionWillBegin() { noteSuper("dismissalTransitionWillBegin") }
+    open func dismissalTransitionDidEnd(_ completed: Bool) { noteSuper("dismissalTransitionDidEnd(_:)") }
+    open func containerViewWillLayoutSubviews() { noteSuper("containerViewWillLayoutSubviews") }
+    open func containerViewDidLayoutSubviews() { noteSuper("containerViewDidLayoutSubviews") }
+
+    private func noteSuper(_ method: String) {
+        JournalRecorder.record(.superCalled(ObjectRef(self), method: method))
+    }
 
     // MARK: UIContentContainer (P 38–39)
     /// Get-only, as UIKit's (from `UIContentContainer`): a subclass may override the getter.

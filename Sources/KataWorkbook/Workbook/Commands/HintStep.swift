@@ -40,7 +40,10 @@ public enum HintStep {
         switch progress.status {
         case .pass: return .passes
         case .error, .notStarted: return try kataHint(kata, workbook: workbook, texts: texts, reason: reason)
-        case .fail: break
+        case .fail:
+            // Nothing passes yet (an untouched starter): a rule's hint assumes code that is not
+            // there, so the kata's own ladder, whose first step is where to start.
+            if progress.checksPassed == 0 { return try kataHint(kata, workbook: workbook, texts: texts, reason: reason) }
         }
         guard let rule = progress.brokenRules.first else { return try kataHint(kata, workbook: workbook, texts: texts, reason: reason) }
         let ladder = HintLadder(texts: texts)

@@ -18,6 +18,9 @@ public struct ProgressState: Codable, Sendable, Equatable {
         /// check's rules first (graders list them most specific first), then the others, each once.
         public var brokenRules: [RuleID]
         public var lastGraded: Date?
+        /// How many checks the last grading passed (nil after an error, or before this was kept).
+        /// Zero means the learner has not started: hints begin with the kata's starting step.
+        public var checksPassed: Int?
 
         public init(
             status: LearnerStatus = .notStarted, hintLevel: Int = 0, hintRule: RuleID? = nil,
@@ -37,6 +40,7 @@ public struct ProgressState: Codable, Sendable, Equatable {
             hintRule = try? c.decodeIfPresent(RuleID.self, forKey: .hintRule)
             brokenRules = (try? c.decodeIfPresent([RuleID].self, forKey: .brokenRules)) ?? []
             lastGraded = try c.decodeIfPresent(Date.self, forKey: .lastGraded)
+            checksPassed = try? c.decodeIfPresent(Int.self, forKey: .checksPassed)
         }
     }
 
@@ -65,6 +69,7 @@ public struct ProgressState: Codable, Sendable, Equatable {
         entry.status = LearnerStatus(result.status)
         entry.brokenRules = Self.brokenRulesInCheckOrder(result)
         entry.lastGraded = date
+        entry.checksPassed = result.status == .error ? nil : result.checks.filter { $0.status == .pass }.count
         if entry.hintRule != entry.brokenRules.first {
             entry.hintRule = nil
             entry.hintLevel = 0

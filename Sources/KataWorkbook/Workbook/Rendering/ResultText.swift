@@ -95,7 +95,8 @@ public struct ResultText: Sendable {
             let full = check.status == .fail && (showAll || shownInFull == 0)
             if full { shownInFull += 1 }
             lines += full || check.status == .pass
-                ? render(check, of: result.kata, timelineRows: nil, shownTimelines: &shownTimelines) : [brief(check, of: result.kata)]
+                ? render(check, of: result.kata, timelineRows: nil, nothingPassed: !result.checks.contains { $0.status == .pass },
+                         shownTimelines: &shownTimelines) : [brief(check, of: result.kata)]
         }
         let folded = result.checks.filter { $0.status == .fail }.count - shownInFull
         if folded > 0 { lines += moreChecks(folded, kata: result.kata) }
@@ -138,8 +139,14 @@ public struct ResultText: Sendable {
         if !passed.isEmpty, tightness == .roomy {
             tail.append(ScreenFit.clip("  " + styler.green("✓") + " " + passed.map { texts.checkLabel($0.name, ofKata: result.kata) }.joined(separator: ", "), width: width))
         }
+        // Checks that could not run yet: one row, their status word and names (never a place).
+        let notRun = result.checks.filter { $0.status == .notRun }
+        if !notRun.isEmpty, !tightness.compact {
+            tail.append(ScreenFit.clip("  " + styler.dim("– " + texts.statusWord(CheckResult.Status.notRun.rawValue) + ": "
+                + notRun.map { texts.checkLabel($0.name, ofKata: result.kata) }.joined(separator: ", ")), width: width))
+        }
         var shown: [[String]: String] = [:]
-        let fixed = render(first, of: result.kata, timelineRows: 0, tightness: tightness, shownTimelines: &shown)
+        let fixed = render(first, of: result.kata, timelineRows: 0, tightness: tightness, nothingPassed: passed.isEmpty, shownTimelines: &shown)
         let withoutTimeline = ScreenFit.rows(fixed + tail, width: width)
         // Room for the other failing checks' rows and the line that says how to see them all.
         let moreRows = others.isEmpty ? 0 : max(
@@ -155,7 +162,8 @@ public struct ResultText: Sendable {
             shownBriefs += 1
         }
         let rows = tightness == .minimal ? 0 : max(tightness.minimumTimelineRows, timelineRows)
-        var lines = render(first, of: result.kata, timelineRows: rows, tightness: tightness, shownTimelines: &shown)
+        var lines = render(first, of: result.kata, timelineRows: rows, tightness: tightness, nothingPassed: passed.isEmpty,
+                           shownTimelines: &shown)
         lines += briefs.prefix(shownBriefs)
         lines += tail
         if shownBriefs < others.count {
@@ -194,7 +202,7 @@ public struct ResultText: Sendable {
     /// A check in full. `timelineRows`: the rows its timeline window may take (nil: all of it).
     /// `tightness`: how the first screen is squeezed (ignored when `timelineRows` is nil: all of it).
     private func render(_ check: CheckResult, of kata: String, timelineRows: Int?, tightness: Tightness = .roomy,
-                        shownTimelines: inout [[String]: String]) -> [String] {
+                        nothingPassed: Bool = false, shownTimelines: inout [[String]: String]) -> [String] {
         let name = texts.checkLabel(check.name, ofKata: kata)
         guard check.status == .fail else { return [ScreenFit.clip("  \(styler.green("✓")) \(name)", width: width)] }
         let blank = tightness.compact ? [] : [""]
@@ -233,7 +241,11 @@ public struct ResultText: Sendable {
             lines += ScreenFit.wrap("    " + texts.message(
                 "workbook.ruleLine", ["id": styler.bold(rule.rawValue), "title": texts.rule(rule).title]), width: width)
         }
-        if let first = rules.first, let hint = HintLadder(texts: texts).next(for: first, alreadyShown: 0) {
+        if nothingPassed, let start = texts.kataHints(kata).first {
+            // An untouched starter: a rule's hint ("look at the first thing your method does")
+            // assumes code that is not there yet; the kata's starting step does not.
+            lines += ScreenFit.wrap("    " + texts.message("workbook.hintLine", ["hint": start]), width: width)
+        } else if let first = rules.first, let hint = HintLadder(texts: texts).next(for: first, alreadyShown: 0) {
             lines += ScreenFit.wrap("    " + texts.message("workbook.hintLine", ["hint": hint.hint]), width: width)
         }
         return lines
@@ -256,6 +268,11 @@ public struct ResultText: Sendable {
     /// A folded failing check: its name, message and place on one row.
     private func brief(_ check: CheckResult, of kata: String) -> String {
         let name = texts.checkLabel(check.name, ofKata: kata)
+        // A check that did not run says so and why, with no place (nothing in the file is wrong yet).
+        if check.status == .notRun {
+            let line = texts.message("checkNotRun.line", ["status": texts.statusWord(check.status.rawValue), "reason": check.message])
+            return styler.dim(ScreenFit.clip("  – \(name) — \(line)", width: width))
+        }
         let text = "  ✗ \(name) — \(check.message)"
         // The whole path when the row has room for it, else the file's name.
         var place = check.location.map { " (\($0.file):\($0.line))" } ?? ""

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import KataCatalog
+@testable import KataKit
+@testable import KataEngine
+
+/// The misses issue 19 lists, each graded from its fixture through the real runner: the check
+/// that must catch it fails with the rule the catalog names for it, and with its own message.
+/// Serialized: each case runs the compiler, and the machine may have only two cores.
+@Suite(.serialized) struct KataMissTests {
+    static let root = TestBuild.projectRoot
+
+    private func failing(_ kata: String, _ fixture: String, _ check: String,
+                         sourceLocation: SourceLocation = #_sourceLocation) throws -> CheckResult {
+        let url = Self.root.appendingPathComponent("Solutions/\(kata)/mistakes/\(fixture).swift")
+        let result = try KataFixtures.grade(url, kata: Katas.named(kata))
+        let found = result.checks.first { $0.name == check && $0.status == .fail }
+        return try #require(found, "\(check) did not fail:\n\(KataFixtures.describe(result))", sourceLocation: sourceLocation)
+    }
+
+    /// The fixture's line the check points at (its text, trimmed).
+    private func pointedLine(_ check: CheckResult, _ kata: String, _ fixture: String) throws -> String {
+        let url = Self.root.appendingPathComponent("Solutions/\(kata)/mistakes/\(fixture).swift")
+        let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        let line = try #require(check.location?.line, "\(check.name) points nowhere")
+        return line >= 1 && line <= lines.count ? lines[line - 1].trimmingCharacters(in: .whitespaces) : ""
+    }
+
+    @Test func dismissalDidEndWithoutCompletedFails() throws {
+        let check = try failing("custom-presentation-controller", "H44-removes-dimming-after-cancelled-dismissal",
+                                "dimmingLeavesAfterCancelAndDismissal")
+        #expect(check.rules == [.cleanUpCancelledPresentation])
+        #expect(check.finding?.message.key == "chromeGoneAfterCancelledDismissal")
+        // The removal that ran in dismissalTransitionDidEnd(false), not a correct line nearby.
+        #expect(try pointedLine(check, "custom-presentation-controller", "H44-removes-dimming-after-cancelled-dismissal")
+                == "dimmingView.removeFromSuperview()")
+    }
+
+    @Test(arguments: [("presentation-will-begin", "presentationTransitionWillBegin"),
+                      ("dismissal-will-begin", "dismissalTransitionWillBegin"),
+                      ("layout", "containerViewWillLayoutSubviews")])
+    func presentationHookWithoutSuperFails(_ fixture: String, _ method: String) throws {
+        let check = try failing("custom-presentation-controller", "D26-\(fixture)-without-super", "overridesCallSuper")
+        #expect(check.rules == [.callSuper])
+        #expect(check.finding?.message.arguments["methods"] == method)
+        #expect(try pointedLine(check, "custom-presentation-controller", "D26-\(fixture)-without-super")
+                .hasPrefix("override func \(method)("))
+    }
+
+    @Test func cancelRemovingViewBeforeWillMoveNilFails() throws {
+        let check = try failing("interactive-swipe", "none-cancel-removes-view-before-will-move-nil", "earlyReleaseCancels")
+        #expect(check.rules == [.willMoveNilFirst])
+        #expect(check.finding?.message.key == "cancelViewOutBeforeWillMoveNil")
+        #expect(try pointedLine(check, "interactive-swipe", "none-cancel-removes-view-before-will-move-nil")
+                .hasPrefix("next.view.removeFromSuperview()"))
+    }
+
+    /// Ignoring `.cancelled` is a cancel not handled, not a finish done too early.
+    @Test func ignoredSystemCancelIsNamedByTheCancelRule() throws {
+        let check = try failing("interactive-swipe", "none-ignores-system-cancel", "systemCancelCancels")
+        #expect(check.rules == [.reverseCancelledAppearance])
+        #expect(!check.rules.contains(.finishInCompletion))
+        #expect(check.finding?.message.key == "cancelIgnored")
+        #expect(check.finding?.message.arguments["end"] == ".cancelled")
+        // Where .cancelled belongs: beside .ended, not a correct line of .began.
+        #expect(try pointedLine(check, "interactive-swipe", "none-ignores-system-cancel").hasPrefix("case .ended"))
+    }
+}
