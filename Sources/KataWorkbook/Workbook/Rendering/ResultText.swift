@@ -142,8 +142,10 @@ public struct ResultText: Sendable {
         // Checks that could not run yet: one row, their status word and names (never a place).
         let notRun = result.checks.filter { $0.status == .notRun }
         if !notRun.isEmpty, !tightness.compact {
-            tail.append(ScreenFit.clip("  " + styler.dim("– " + texts.statusWord(CheckResult.Status.notRun.rawValue) + ": "
-                + notRun.map { texts.checkLabel($0.name, ofKata: result.kata) }.joined(separator: ", ")), width: width))
+            // "not run: A, B" in the language's own punctuation (未运行：A，B).
+            let names = notRun.map { texts.checkLabel($0.name, ofKata: result.kata) }.joined(separator: texts.message("verdict.separator"))
+            tail.append(ScreenFit.clip("  " + styler.dim("– " + texts.message("checkNotRun.line", [
+                "status": texts.statusWord(CheckResult.Status.notRun.rawValue), "reason": names])), width: width))
         }
         var shown: [[String]: String] = [:]
         let fixed = render(first, of: result.kata, timelineRows: 0, tightness: tightness, nothingPassed: passed.isEmpty, shownTimelines: &shown)
