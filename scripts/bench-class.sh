@@ -7,9 +7,11 @@
 # Target (issue 22): 300 students × 15 katas in ≤ 10 minutes on 2 cores, linear in class size.
 #
 # Every student's file is a kata's reference solution or starter with a unique comment, so no
-# two files are identical and neither the verdict cache nor in-run sharing can help: this is
-# the worst case. BENCH_SHARED=1 leaves the files unmarked instead (a class of identical starters
-# and solutions: what sharing buys).
+# two files are identical and neither the verdict cache nor in-run sharing can help. A comment
+# leaves the module interface as it was, so the contract's object (kept by that interface) is
+# reused; BENCH_UNIQUE_INTERFACE=1 also gives every file a method of its own, so no contract
+# object is reused either: the worst case. BENCH_SHARED=1 leaves the files unmarked instead (a
+# class of identical starters and solutions: what sharing buys).
 #
 # Usage: scripts/bench-class.sh [sizes...]            (default: $CLASS_SIZES, else 30)
 #   BENCH_KATAS   comma-separated kata ids             (default: every kata of Exercises/*/kata.json)
@@ -49,11 +51,14 @@ source_for() {
     fi
 }
 
+# The type the learner's file declares or extends (manifest `learnerType`, else ContainerViewController).
+learner_type() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("learnerType") or "ContainerViewController")' "$ROOT/Exercises/$1/kata.json"; }
+
 now() { python3 -c 'import time; print(f"{time.time():.3f}")' 2>/dev/null || date +%s.%N; }
 
 {
 echo "kata grade benchmark — $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, --jobs $JOBS, katas: ${KATAS[*]}"
-echo "files: $([ "${BENCH_SHARED:-0}" = 1 ] && echo "shared (identical files share a verdict)" || echo "all unique (worst case)")"
+echo "files: $([ "${BENCH_SHARED:-0}" = 1 ] && echo "shared (identical files share a verdict)" || echo "all unique")$([ "${BENCH_UNIQUE_INTERFACE:-0}" = 1 ] && echo ", every module interface unique (worst case: no contract object reused)")"
 printf '%-9s %-9s %-9s %-8s %-13s %-10s %-14s %-16s\n' students gradings seconds minutes gradings/min s/grading core-s/grading seconds/student
 } | tee "$OUT"
 
@@ -68,6 +73,10 @@ for size in "${SIZES[@]}"; do
             file="$dir/$(learner_file "$kata")"
             source_for "$s" "$kata" > "$file"
             [ "${BENCH_SHARED:-0}" = 1 ] || echo "// bench $run_id student $s" >> "$file"
+            # Every student's module interface different too: no contract object is reused.
+            if [ "${BENCH_UNIQUE_INTERFACE:-0}" = 1 ]; then
+                echo "extension $(learner_type "$kata") { func kataBench${run_id}S$s() {} }" >> "$file"
+            fi
         done
     done
     start="$(now)"
