@@ -57,9 +57,9 @@ import KataKit
 
         let report = StudentReport.render(students[2], texts: texts)
         #expect(report.contains(zh.message("report.passedKatas", ["passed": "0", "count": "2"])))
-        #expect(report.contains("| `add-child` | \(zh.message("report.failed")) |"))
-        #expect(report.contains("| `remove-child` | \(zh.message("report.notGraded")) |"))
-        #expect(report.contains("## " + zh.message("report.kataHeading", ["kata": "`add-child`", "status": zh.message("report.failed")])))
+        #expect(report.contains("| `add-child` | \(zh.statusWord("fail")) |"))
+        #expect(report.contains("| `remove-child` | \(zh.statusWord("error")) |"))
+        #expect(report.contains("## " + zh.message("report.kataHeading", ["kata": "`add-child`", "status": zh.statusWord("fail")])))
         #expect(report.contains(zh.message("report.checksSummary", ["passed": "1", "total": "2"])))
         #expect(report.contains("- " + zh.message("report.ruleGuide", [
             "rule": zh.message("report.rule", ["id": "`did-move-after-view`", "title": zh.rule(.didMoveAfterView).title]),
@@ -169,7 +169,7 @@ import KataKit
         Self.expectNoEnglishProse(summary, in: "summary.md")
 
         let report = try Self.read(zhOut, "students/ben/report.md")
-        #expect(report.contains("## " + zh.message("report.kataHeading", ["kata": kata, "status": zh.message("report.failed")])))
+        #expect(report.contains("## " + zh.message("report.kataHeading", ["kata": kata, "status": zh.statusWord("fail")])))
         #expect(report.contains("- " + zh.message("report.ruleGuide", [
             "rule": zh.message("report.rule", ["id": "`never-call-view-will-appear`", "title": zh.rule(.neverCallViewWillAppear).title]), "guide": zh.rule(.neverCallViewWillAppear).guide,
         ])))

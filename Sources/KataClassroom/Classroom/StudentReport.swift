@@ -43,14 +43,10 @@ public enum StudentReport {
         texts.message("report.passedKatas", ["passed": "\(grade.passed)", "count": "\(grade.results.count)"])
     }
 
-    /// A verdict in words (`passed`, `failed`, `not graded`); the status itself stays in grades.csv
-    /// and results.json.
+    /// A verdict in the people's words every text uses (`TextTable.statusWord`: pass / fail /
+    /// error, 通过 / 未通过 / 出错); the status itself stays in grades.csv and results.json.
     static func status(_ status: KataResult.Status, _ texts: ClassroomTexts) -> String {
-        switch status {
-        case .pass: texts.message("report.passed")
-        case .fail: texts.message("report.failed")
-        case .error: texts.message("report.notGraded")
-        }
+        texts.words.statusWord(status.rawValue)
     }
 
     /// The rule a failed check cites: its ID, title and where Apple's guide explains it.
