@@ -41,16 +41,6 @@ IFS=',' read -r -a KATAS <<< "${BENCH_KATAS:-$ALL_KATAS}"
 # The kata's learner file name, from its manifest.
 learner_file() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["learnerFile"])' "$ROOT/Exercises/$1/kata.json"; }
 
-# A learner file for (student, kata): solutions for two students in three, starters otherwise.
-source_for() {
-    local student="$1" kata="$2"
-    if [ $((student % 3)) -eq 0 ]; then
-        cat "$ROOT/Exercises/$kata/$(learner_file "$kata")"
-    else
-        cat "$ROOT/Solutions/$kata/$(learner_file "$kata")"
-    fi
-}
-
 # The type the learner's file declares or extends (manifest `learnerType`, else ContainerViewController).
 learner_type() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("learnerType") or "ContainerViewController")' "$ROOT/Exercises/$1/kata.json"; }
 
@@ -66,16 +56,22 @@ base=""
 for size in "${SIZES[@]}"; do
     class="$WORK/class-$size"
     run_id="$(date +%s%N)"
-    for ((s = 1; s <= size; s++)); do
-        for kata in "${KATAS[@]}"; do
+    # Kata by kata, so each manifest is read once (a class of 300 makes thousands of files).
+    for kata in "${KATAS[@]}"; do
+        name="$(learner_file "$kata")"
+        type="$(learner_type "$kata")"
+        starter="$(cat "$ROOT/Exercises/$kata/$name")"
+        solution="$(cat "$ROOT/Solutions/$kata/$name")"
+        for ((s = 1; s <= size; s++)); do
             dir="$class/student-$(printf %03d "$s")/Exercises/$kata"
             mkdir -p "$dir"
-            file="$dir/$(learner_file "$kata")"
-            source_for "$s" "$kata" > "$file"
+            file="$dir/$name"
+            # Solutions for two students in three, starters otherwise.
+            if [ $((s % 3)) -eq 0 ]; then printf '%s\n' "$starter" > "$file"; else printf '%s\n' "$solution" > "$file"; fi
             [ "${BENCH_SHARED:-0}" = 1 ] || echo "// bench $run_id student $s" >> "$file"
             # Every student's module interface different too: no contract object is reused.
             if [ "${BENCH_UNIQUE_INTERFACE:-0}" = 1 ]; then
-                echo "extension $(learner_type "$kata") { func kataBench${run_id}S$s() {} }" >> "$file"
+                echo "extension $type { func kataBench${run_id}S$s() {} }" >> "$file"
             fi
         done
     done
