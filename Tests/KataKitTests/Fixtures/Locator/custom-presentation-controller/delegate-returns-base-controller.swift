@@ -1,0 +1,61 @@
+// locator-case: the transitioning delegate returns a plain UIPresentationController, not the half sheet
+// batch: 3
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A half-height sheet with a dimming view.
+final class HalfSheetPresentationController: UIPresentationController {
+    let dimmingView = UIView()
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        let bounds = containerView?.bounds ?? .zero
+        return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+    }
+
+    override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        guard let containerView else { return }
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        dimmingView.frame = containerView.bounds
+        containerView.insertSubview(dimmingView, at: 0)
+        dimmingView.alpha = 0
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+            self.dimmingView.alpha = 1
+        })
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+            self.dimmingView.alpha = 0
+        })
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        dimmingView.frame = containerView?.bounds ?? .zero
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+}
+
+/// Set as the presented controller's `transitioningDelegate` (with `modalPresentationStyle = .custom`).
+final class HalfSheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        let controller = UIPresentationController(presentedViewController: presented, presenting: presenting)  // locate-here
+        return controller
+    }
+}

@@ -1,0 +1,51 @@
+// locator-case: childForStatusBarStyle answers the selected child's own childForStatusBarStyle (nil for a plain child) instead of the child
+// batch: 3
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one of several children at a time, and lets the child it shows decide
+/// how the status bar looks.
+/// Kata `status-bar` — read README.md, then run `kata run status-bar`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The child on screen now, if any.
+    private(set) var selectedChild: UIViewController?
+
+    /// Shows `child` in place of the current one, with correct containment.
+    func select(_ child: UIViewController) {
+        guard child !== selectedChild else { return }
+        if let old = selectedChild {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+        selectedChild = child
+        statusBarChildChanged()
+    }
+
+    // MARK: Your work
+
+    private func statusBarChildChanged() {
+        UIView.animate(withDuration: 0.2) {
+            self.setNeedsStatusBarAppearanceUpdate()
+        }
+    }
+
+    /// Let whoever the selected child delegates to decide.
+    override var childForStatusBarStyle: UIViewController? {
+        selectedChild?.childForStatusBarStyle  // locate-here
+    }
+
+    override var childForStatusBarHidden: UIViewController? {
+        selectedChild
+    }
+}
