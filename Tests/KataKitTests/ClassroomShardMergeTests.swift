@@ -127,5 +127,10 @@ import KataCatalog
         #expect(FileManager.default.fileExists(atPath: base.appendingPathComponent("o2/index.html").path))
         let shard = try workbook.run(["grade", root.path, "--out", base.appendingPathComponent("o3").path, "--shard", "3/2"])
         #expect(shard.status == 64 && shard.stderr.contains("--shard"), "\(shard.stderr)")
+        // Every bad option value is a usage error like an unknown option (issue 19 item 8).
+        for (option, value) in [("--jobs", "x"), ("--jobs", "0"), ("--timeout", "x"), ("--timeout", "0"), ("--katas", "add-chld")] {
+            let bad = try workbook.run(["grade", root.path, "--out", base.appendingPathComponent("o4").path, option, value])
+            #expect(bad.status == 64 && bad.stderr.split(separator: "\n").count == 1, "\(option) \(value): \(bad.status) \(bad.stderr)")
+        }
     }
 }

@@ -48,6 +48,14 @@ public struct ClassGradingRun: Sendable {
         case badJobs(String)
         case badShard(String)
 
+        /// A bad option value (a usage error, exit 64) rather than a problem with the files.
+        public var isUsage: Bool {
+            switch self {
+            case .unknownKatas, .noKatas, .duplicateKatas, .badTimeout, .badJobs, .badShard: return true
+            default: return false
+            }
+        }
+
         /// The problem in the learner's language (`--lang`), for the one line `kata grade` prints.
         public var description: String {
             let texts = LearnerText.table

@@ -109,6 +109,10 @@ enum FallbackLocation {
             for (index, line) in lines.enumerated() {
                 let code = line.components(separatedBy: "//")[0]
                 if let range = code.range(of: pattern) {
+                    // The entry point gave up early: its exit is the line to look at.
+                    if pattern.hasPrefix("func "), let exit = EarlyExit.line(inMethodAt: index + 1, of: lines) {
+                        return Finding.Location(file: displayPath, line: exit)
+                    }
                     return Finding.Location(file: displayPath, line: index + 1,
                                             column: code.distance(from: code.startIndex, to: range.lowerBound) + 1)
                 }

@@ -26,6 +26,8 @@ public enum CallSites {
     private nonisolated static let images = ImageMap.capture()
     private static var captured: [Int: [UInt]] = [:]
     private static var symbolicatedStacks: [[UInt]: Finding.Location?] = [:]
+    /// Every write of a judged property (`Simulator.propertyWriteObserver`), oldest first.
+    static var writes: [Write] = []
     /// The grader program's own image (where the learner's file was linked in).
     private static let programImage: Int? = {
         let name = (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? ""
@@ -38,9 +40,18 @@ public enum CallSites {
         #if os(Linux) && canImport(Runtime)
         guard learnerSource != nil, Simulator.journalObserver == nil else { return }
         Simulator.journalObserver = { index in
-            if index == 0 { captured = [:] }   // a fresh world after reset()
+            if index == 0 {   // a fresh world after reset(): what the old one wrote is gone
+                captured = [:]
+                writes.removeAll { $0.madeInWorldWithEntries }
+            }
             guard isCall(Simulator.journal.entries[index].event) else { return }
             captured[index] = captureStack()
+        }
+        Simulator.propertyWriteObserver = { object, property in
+            if writes.count > 4_000 { writes.removeFirst(1_000) }   // bounded: a loop of writes
+            let position = Simulator.journal.entries.count
+            writes.append(Write(object: object, kind: ObjectIdentifier(type(of: object)), property: property, stack: captureStack(),
+                                madeInWorldWithEntries: position > 0, position: position))
         }
         #endif
     }
@@ -87,7 +98,17 @@ public enum CallSites {
     /// The learner's line that made journal entry `index`, if a learner frame is on its stack.
     public static func location(ofEntry index: Int) -> Finding.Location? {
         #if os(Linux) && canImport(Runtime)
-        guard let learnerSource, let addresses = captured[index] else { return nil }
+        guard let addresses = captured[index] else { return nil }
+        return location(ofStack: addresses)
+        #else
+        return nil
+        #endif
+    }
+
+    #if os(Linux) && canImport(Runtime)
+    /// The learner's line on a captured stack: its innermost frame in the learner's file.
+    static func location(ofStack addresses: [UInt]) -> Finding.Location? {
+        guard let learnerSource else { return nil }
         // The same learner line runs in every check's replay: symbolicate each stack once.
         if let known = symbolicatedStacks[addresses] { return known }
         // The learner's code is in the program itself: a stack with no frame there is not theirs,
@@ -114,10 +135,8 @@ public enum CallSites {
         }
         symbolicatedStacks[addresses] = found
         return found
-        #else
-        return nil
-        #endif
     }
+    #endif
 
     static func isCaptured(_ index: Int) -> Bool {
         #if os(Linux) && canImport(Runtime)
@@ -215,6 +234,18 @@ public enum CallSites {
     /// nothing is known — the runner then names the kata's entry point or the learner type. A
     /// missing override is the grader's to say (`declaration(of:)`).
     public static func choose(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
+        chooseLine(sighting, actual: actual, expected: expected).map(earlyExit)
+    }
+
+    /// A method's declaration line stands for "nothing here ran": when its body returns early
+    /// (`guard … else { return }`), that exit is why — the line to look at.
+    static func earlyExit(_ location: Finding.Location) -> Finding.Location {
+        guard enclosingFunction(of: location.line) == location.line,
+              let exit = EarlyExit.line(inMethodAt: location.line, of: sourceLines) else { return location }
+        return Finding.Location(file: location.file, line: exit)
+    }
+
+    private static func chooseLine(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
         let rows = TimelineDiff.rows(expected: expected, actual: actual)
         let moved = TimelineDiff.moved(rows)
         let given = givenLines()
@@ -228,9 +259,19 @@ public enum CallSites {
 
         func locate(_ p: Int) -> Finding.Location? {
             let row = rows[p]
+            // The learner override UIKit called last before row `p` (the callback row has no site:
+            // UIKit made it), whose body is where what follows it happened or belongs: its first line.
+            func overrideJustCalled() -> Finding.Location? {
+                guard let callback = rows[..<p].lastIndex(where: { $0.kind == .equal }),
+                      rows[callback].actualIndex.flatMap(site) == nil,
+                      let method = calledMethod(rows[callback].actual ?? ""), isOverride(method) else { return nil }
+                return usable(firstBodyLine(of: method))
+            }
             if row.kind == .extra, let j = row.actualIndex {
                 // A callback UIKit delivered: the learner call that caused it ran just before.
-                return site(j) ?? ranBefore(j) ?? (max(0, j - 3)..<j).reversed().lazy.compactMap(site).first
+                // (An override's `super` is UIKit's part: what follows it in the body made the row.)
+                return site(j) ?? ranBefore(j).map(pastSuper)
+                    ?? (max(0, j - 3)..<j).reversed().lazy.compactMap(site).first
             }
             if moved.contains(p), let key = row.expected.map(TimelineDiff.key),
                let twin = rows.first(where: { $0.kind == .extra && $0.actual.map(TimelineDiff.key) == key }),
@@ -244,7 +285,7 @@ public enum CallSites {
                 let to = next.flatMap { rows[$0].actualIndex } ?? min(from + 1, sighting.between.count - 1)
                 for j in (from + 1)...max(from + 1, to) {
                     if let here = ranBefore(j) { return pastSuper(here) }
-                    if j < to, let here = site(j) { return here }
+                    if j < to, let here = site(j) { return pastSuper(here) }
                 }
             }
             // A missing call right after UIKit called one of the learner's overrides belongs in
@@ -253,6 +294,7 @@ public enum CallSites {
                let method = calledMethod(rows[previous].actual ?? ""), let here = usable(firstBodyLine(of: method)) {
                 return here
             }
+            if let previous, rows[previous].kind == .extra, let here = overrideJustCalled() { return here }
             // At the start of what the learner's method does: after the learner line that ran last
             // before the next matched call, when it is in the same method.
             if previous == nil, let next, let j = rows[next].actualIndex, let after = site(j) {
@@ -260,8 +302,11 @@ public enum CallSites {
                    before.line < after.line, enclosingFunction(of: before.line) == enclosingFunction(of: after.line) {
                     return before
                 }
-                // Nothing of the learner's ran there: the code line above the next call, in its method.
-                if let above = usable(codeLine(above: after)) { return above }
+                // Nothing of the learner's ran there: the code line above the next call, in its method;
+                // when that is the method's declaration (a missing override's place), the next call.
+                if let above = usable(codeLine(above: after)) {
+                    return above.line == enclosingFunction(of: after.line) ? after : above
+                }
             }
             // Else the nearest matched row's call site, before or after.
             var distance = 1
@@ -275,17 +320,24 @@ public enum CallSites {
 
         // A call the learner made that a correct container does not is the surest evidence; then
         // the other outright differences in order; moved calls last.
+        // UIKit's exception or warning is a consequence: its site is the call UIKit refused, which is
+        // often right (the mistake is what the learner did, or failed to do, before it) — last.
+        func isConsequence(_ p: Int) -> Bool {
+            guard rows[p].kind == .extra, let text = rows[p].actual.map(TimelineDiff.key) else { return false }
+            return text.hasPrefix("✖") || text.hasPrefix("⚠")
+        }
         let differing = rows.indices.filter { rows[$0].kind != .equal }
-        let outright = differing.filter { !moved.contains($0) }
+        let outright = differing.filter { !moved.contains($0) && !isConsequence($0) }
         let madeByLearner = outright.filter { rows[$0].kind == .extra && site(rows[$0].actualIndex) != nil }
-        for p in madeByLearner + outright.filter({ !madeByLearner.contains($0) }) + differing.filter(moved.contains) {
+        for p in madeByLearner + outright.filter({ !madeByLearner.contains($0) }) + differing.filter(moved.contains)
+            + differing.filter(isConsequence) {
             if let here = locate(p) { return here }
         }
         return rows.reversed().lazy.compactMap { site($0.actualIndex) }.first ?? usable(sighting.newest)
     }
 
     /// The learner's source as compiled, by lines (empty when unknown).
-    private static let sourceLines: [String] = {
+    static let sourceLines: [String] = {
         guard let learnerSource, let text = try? String(contentsOfFile: learnerSource, encoding: .utf8) else { return [] }
         return text.components(separatedBy: "\n")
     }()
@@ -296,6 +348,14 @@ public enum CallSites {
         guard let dot = code.firstIndex(of: "."), let paren = code[dot...].firstIndex(of: "(") else { return nil }
         let name = code[code.index(after: dot)..<paren]
         return !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? String(name) : nil
+    }
+
+    /// Whether the learner's file overrides `name` (UIKit calls it; a grader's action does not).
+    static func isOverride(_ name: String) -> Bool {
+        sourceLines.contains { line in
+            let code = line.components(separatedBy: "//")[0]
+            return code.contains("override") && (code.contains("func \(name)(") || code.contains("var \(name)"))
+        }
     }
 
     /// An override's `super` call stands for the override: the line after it, when the body goes

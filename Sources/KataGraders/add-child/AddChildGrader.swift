@@ -24,10 +24,11 @@ public struct AddChildGrader {
     }
 
     private func fail(_ scene: AddChildScene, _ rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
-                      extraLayoutPasses: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
+                      extraLayoutPasses: Bool = false, location: Finding.Location? = nil,
+                      sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, message, mistake: mistake, actual: scene.actualLines, diagnostics: scene.diagnostics,
                expected: { AddChildScene.expectedLines(extraLayoutPasses: extraLayoutPasses) },
-               sourceLocation: sourceLocation)
+               location: location, sourceLocation: sourceLocation)
     }
 
     /// "container", "nil" or "another controller": what `content.parent` is.
@@ -85,12 +86,13 @@ public struct AddChildGrader {
         let frame = Stage.frame(of: view, in: s.container.view) ?? view.frame
         guard !frame.isClose(to: expected) else { return }
         let arguments = ["frame": frame.short, "expected": expected.short]
+        let written = CallSites.writeSite(of: view, "frame", "bounds", "center")
         if !s.contentFrameWasSet {
             fail(s, [.sizeChildView], FindingMessage("frameNeverSet", arguments), mistake: "A8")
         } else if frame.isClose(to: s.container.view.frame) {
-            fail(s, [.sizeChildView], FindingMessage("frameIsContainerFrame", arguments), mistake: "A8")
+            fail(s, [.sizeChildView], FindingMessage("frameIsContainerFrame", arguments), mistake: "A8", location: written)
         } else {
-            fail(s, [.sizeChildView], FindingMessage("frameNotContentFrame", arguments), mistake: "A8")
+            fail(s, [.sizeChildView], FindingMessage("frameNotContentFrame", arguments), mistake: "A8", location: written)
         }
     }
 

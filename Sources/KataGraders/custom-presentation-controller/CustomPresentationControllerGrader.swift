@@ -42,7 +42,7 @@ public struct CustomPresentationControllerGrader {
         }
         if Self.isHalfSheet?(controller) != true {
             fail(s, rules, "notYourController", ["controller": CustomPresentationScene.name(of: controller)],
-                 sourceLocation: sourceLocation)
+                 location: CallSites.answerSite(of: "presentationController"), sourceLocation: sourceLocation)
             return false
         }
         if !s.presentedAtEnd && !s.options.cancel {
@@ -68,7 +68,7 @@ public struct CustomPresentationControllerGrader {
             if !layout.frameAnswer.isClose(to: expected) {
                 fail(s, [.frameOfPresentedView], "frameAnswer",
                      ["answer": layout.frameAnswer.short, "container": layout.containerBounds.short, "expected": expected.short],
-                     mistake: "H45")
+                     mistake: "H45", location: CallSites.answerSite(of: "frameOfPresentedViewInContainerView"))
                 return
             }
         }
@@ -113,6 +113,15 @@ public struct CustomPresentationControllerGrader {
 
     // MARK: fading
 
+    /// The learner's line that last set the dimming view's alpha before the dismissal began
+    /// (`appearing`) or after: where a fade that is not alongside the transition was written.
+    private func alphaSite(_ s: CustomPresentationScene, appearing: Bool) -> Finding.Location? {
+        guard let chrome = s.sheet.chromeAtWillAppear else { return nil }
+        let dismissal = s.dismissStart ?? .max
+        return appearing ? CallSites.writeSite(of: chrome, "alpha", upTo: dismissal)
+            : CallSites.writeSite(of: chrome, "alpha", from: dismissal)
+    }
+
     @Test func dimmingFadesAlongsideTheTransition() {
         for animated in [true, false] {
             guard let s = play(.init(animated: animated, dismiss: true)), presentedByHalfSheet(s, [.animateAlongsideTransition])
@@ -121,31 +130,31 @@ public struct CustomPresentationControllerGrader {
             let how = "animated: \(animated)"
             let sheet = s.sheet
             if let before = sheet.alphaBeforeAppearing, before > 0.01 {
-                fail(s, [.animateAlongsideTransition], "fadeInAlreadyVisible", ["how": how, "alpha": Self.text(before)], mistake: "H44")
+                fail(s, [.animateAlongsideTransition], "fadeInAlreadyVisible", ["how": how, "alpha": Self.text(before)], mistake: "H44", location: alphaSite(s, appearing: true))
                 return
             }
             let inside = sheet.alphaInsideAppearing ?? 0
             if inside <= 0.01 {
                 if let after = sheet.alphaAfterAppearing, after > 0.01 {
                     fail(s, [.animateAlongsideTransition], "fadeInAfter",
-                         ["how": how, "inside": Self.text(inside), "after": Self.text(after)], mistake: "H44")
+                         ["how": how, "inside": Self.text(inside), "after": Self.text(after)], mistake: "H44", location: alphaSite(s, appearing: true))
                 } else {
-                    fail(s, [.animateAlongsideTransition], "fadeInNever", ["how": how, "alpha": Self.text(inside)])
+                    fail(s, [.animateAlongsideTransition], "fadeInNever", ["how": how, "alpha": Self.text(inside)], location: alphaSite(s, appearing: true))
                 }
                 return
             }
             guard let beforeOut = sheet.alphaBeforeDisappearing else { continue }
             if beforeOut <= 0.01 {
-                fail(s, [.animateAlongsideTransition], "fadeOutAlreadyGone", ["how": how, "alpha": Self.text(beforeOut)], mistake: "H44")
+                fail(s, [.animateAlongsideTransition], "fadeOutAlreadyGone", ["how": how, "alpha": Self.text(beforeOut)], mistake: "H44", location: alphaSite(s, appearing: false))
                 return
             }
             let insideOut = sheet.alphaInsideDisappearing ?? beforeOut
             if insideOut > 0.01 {
                 if let after = sheet.alphaAfterDisappearing, after <= 0.01 {
                     fail(s, [.animateAlongsideTransition], "fadeOutAfter",
-                         ["how": how, "inside": Self.text(insideOut), "after": Self.text(after)], mistake: "H44")
+                         ["how": how, "inside": Self.text(insideOut), "after": Self.text(after)], mistake: "H44", location: alphaSite(s, appearing: false))
                 } else {
-                    fail(s, [.animateAlongsideTransition], "fadeOutNever", ["how": how, "alpha": Self.text(insideOut)], mistake: "H44")
+                    fail(s, [.animateAlongsideTransition], "fadeOutNever", ["how": how, "alpha": Self.text(insideOut)], mistake: "H44", location: alphaSite(s, appearing: false))
                 }
                 return
             }

@@ -24,9 +24,17 @@ public struct CycleAnimatedGrader {
     }
 
     private func fail(_ s: CycleAnimatedScene, _ rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
-                      sourceLocation: SourceLocation = #_sourceLocation) {
+                      location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, message, mistake: mistake, actual: s.actualLines, diagnostics: s.diagnostics,
-               expected: { CycleAnimatedScene.expectedLines() }, sourceLocation: sourceLocation)
+               expected: { CycleAnimatedScene.expectedLines() }, location: location, sourceLocation: sourceLocation)
+    }
+
+    /// The learner's line that last set `view`'s frame before the transition began (`before`) or after.
+    private func frameSite(_ s: CycleAnimatedScene, _ view: UIView?, before: Bool) -> Finding.Location? {
+        guard let view else { return nil }
+        let began = s.transitionBegan?.index ?? .max
+        return before ? CallSites.writeSite(of: view, "frame", "bounds", "center", upTo: began)
+            : CallSites.writeSite(of: view, "frame", "bounds", "center", from: began)
     }
 
     private static let noTransition: FindingMessage = "noTransition"
@@ -130,11 +138,14 @@ public struct CycleAnimatedGrader {
         let oldView = s.old.viewIfLoaded
         if let shownAt = s.new.received(.viewWillAppear).first?.frame, !shownAt.isClose(to: startFrame) {
             fail(s, [.startAndEndFrames],
-                 FindingMessage("newViewStartedAt", ["frame": shownAt.short, "expected": startFrame.short]))
+                 FindingMessage("newViewStartedAt", ["frame": shownAt.short, "expected": startFrame.short]),
+                 location: frameSite(s, newView, before: true))
         } else if let frame = newView?.frame, !frame.isClose(to: s.oldFrame) {
-            fail(s, [.startAndEndFrames], FindingMessage("newViewEndedAt", ["frame": frame.short, "expected": s.oldFrame.short]))
+            fail(s, [.startAndEndFrames], FindingMessage("newViewEndedAt", ["frame": frame.short, "expected": s.oldFrame.short]),
+                 location: frameSite(s, newView, before: false))
         } else if let frame = oldView?.frame, !frame.isClose(to: endFrame) {
-            fail(s, [.startAndEndFrames], FindingMessage("oldViewEndedAt", ["frame": frame.short, "expected": endFrame.short]))
+            fail(s, [.startAndEndFrames], FindingMessage("oldViewEndedAt", ["frame": frame.short, "expected": endFrame.short]),
+                 location: frameSite(s, oldView, before: false))
         } else if !s.animatedFrameChanges(of: newView).contains(where: { $0.to.isClose(to: s.oldFrame) })
                     || !s.animatedFrameChanges(of: oldView).contains(where: { $0.to.isClose(to: endFrame) }) {
             fail(s, [.startAndEndFrames], "framesSetOutsideAnimation")

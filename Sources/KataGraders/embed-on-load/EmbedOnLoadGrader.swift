@@ -26,10 +26,18 @@ public struct EmbedOnLoadGrader {
     }
 
     private func fail(_ s: EmbedOnLoadScene, _ rules: [RuleID], _ key: String, _ arguments: [String: String] = [:],
-                      mistake: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+                      mistake: String? = nil, location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, FindingMessage(key, arguments), mistake: mistake, actual: s.actualLines,
                diagnostics: s.diagnostics, expected: { EmbedOnLoadScene.expectedLines() },
-               sourceLocation: sourceLocation)
+               location: location, sourceLocation: sourceLocation)
+    }
+
+    /// The learner's line that last set content's view frame (or, for a view that did not follow
+    /// the slot, its autoresizing mask) up to journal position `upTo`.
+    private func frameSite(_ s: EmbedOnLoadScene, upTo: Int, followingTurn: Bool = false) -> Finding.Location? {
+        guard let view = s.content.viewIfLoaded else { return nil }
+        if followingTurn, let mask = CallSites.writeSite(of: view, "autoresizingMask", upTo: upTo) { return mask }
+        return CallSites.writeSite(of: view, "frame", "bounds", "center", upTo: upTo)
     }
 
     @Test func contentIsChildOnce() {
@@ -89,11 +97,13 @@ public struct EmbedOnLoadGrader {
         let bounds = p.frameInSlot != nil ? p.slotBounds : p.slotFrame
         let args = ["frame": frame.short, "bounds": bounds.short]
         if p.frameInSlot != nil && frame.isClose(to: p.slotFrame) {
-            fail(s, [.sizeChildView, .embedInContainerView], "usedSlotFrame", args, mistake: "A8")
+            fail(s, [.sizeChildView, .embedInContainerView], "usedSlotFrame", args, mistake: "A8",
+                 location: frameSite(s, upTo: s.showEnd))
         } else if !frameWasSet(s) {
             fail(s, [.sizeChildView, .embedInContainerView], "frameNeverSet", args, mistake: "A8")
         } else {
-            fail(s, [.sizeChildView, .embedInContainerView], "doesNotFill", args, mistake: "A8")
+            fail(s, [.sizeChildView, .embedInContainerView], "doesNotFill", args, mistake: "A8",
+                 location: frameSite(s, upTo: s.showEnd))
         }
     }
 
@@ -108,9 +118,11 @@ public struct EmbedOnLoadGrader {
         let bounds = p.frameInSlot != nil ? p.slotBounds : p.slotFrame
         let args = ["frame": frame.short, "bounds": bounds.short]
         if s.afterShow.coversSlotArea {
-            fail(s, [.sizeChildView, .embedInContainerView], "didNotFollowTurn", args, mistake: "A8")
+            fail(s, [.sizeChildView, .embedInContainerView], "didNotFollowTurn", args, mistake: "A8",
+                 location: frameSite(s, upTo: s.turnEnd, followingTurn: true))
         } else {
-            fail(s, [.sizeChildView, .embedInContainerView], "doesNotFillAfterTurn", args, mistake: "A8")
+            fail(s, [.sizeChildView, .embedInContainerView], "doesNotFillAfterTurn", args, mistake: "A8",
+                 location: frameSite(s, upTo: s.turnEnd))
         }
     }
 

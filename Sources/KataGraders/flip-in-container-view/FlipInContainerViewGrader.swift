@@ -22,6 +22,8 @@ public struct FlipInContainerViewGrader {
         let key: String
         var arguments: [String: String] = [:]
         var mistake: String? = nil
+        /// The learner's line behind a judged value, when one decided it (else the timeline places it).
+        var location: Finding.Location? = nil
     }
 
     private func scene() -> Scene? {
@@ -39,7 +41,7 @@ public struct FlipInContainerViewGrader {
         arguments["to"] = flip.to.label
         report(rules: problem.rules, FindingMessage(problem.key, arguments), mistake: problem.mistake,
                actual: s.lines(flip: index), diagnostics: s.diagnostics(flip: index),
-               expected: { Scene.expectedLines(flip: index) }, sourceLocation: sourceLocation)
+               expected: { Scene.expectedLines(flip: index) }, location: problem.location, sourceLocation: sourceLocation)
     }
 
     // MARK: Judgements of one flip (shared by the first flip's checks and flipBackWorks)
@@ -101,7 +103,8 @@ public struct FlipInContainerViewGrader {
         }
         if !frame.isClose(to: top.bounds, tolerance: 0.5) {
             return Problem(rules: [.sizeChildView], key: "toViewFrame",
-                           arguments: ["frame": frame.short, "expected": top.bounds.short], mistake: "A8")
+                           arguments: ["frame": frame.short, "expected": top.bounds.short], mistake: "A8",
+                           location: f.to.viewIfLoaded.flatMap { CallSites.writeSite(of: $0, "frame", "bounds", "center") })
         }
         if f.fromSuperview != nil {
             return Problem(rules: [.transitionOwnsViews], key: "fromViewStays")

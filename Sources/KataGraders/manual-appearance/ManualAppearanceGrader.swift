@@ -44,7 +44,9 @@ public struct ManualAppearanceGrader {
                },
                // Opting out is a property override: when it is missing, its place is the class.
                // A forwarding override that exists is found by the journal (CallSites.choose).
-               location: rules.contains(.optOutBeforeForwarding) ? CallSites.declaration() : nil,
+               // When the override exists but answers true, its answer is the line.
+               location: rules.contains(.optOutBeforeForwarding)
+                   ? CallSites.answerSite(of: "shouldAutomaticallyForwardAppearanceMethods") ?? CallSites.declaration() : nil,
                sourceLocation: sourceLocation)
     }
 

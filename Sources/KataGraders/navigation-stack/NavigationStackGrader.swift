@@ -22,6 +22,8 @@ public struct NavigationStackGrader {
         let message: FindingMessage
         var mistake: String? = nil
         let step: Int
+        /// The learner's line behind a judged value, when one decided it (else the timeline places it).
+        var location: Finding.Location? = nil
     }
 
     /// Plays the scene not animated, then animated, stopping at the first failure, and reports it.
@@ -41,7 +43,7 @@ public struct NavigationStackGrader {
             report(rules: failure.rules, failure.message, mistake: failure.mistake,
                    actual: scene.lines(from: failure.step), diagnostics: scene.diagnostics(from: failure.step),
                    expected: { NavigationStackScene.expectedLines(animated: animated, duplicates: duplicates, from: failure.step) },
-                   sourceLocation: sourceLocation)
+                   location: failure.location, sourceLocation: sourceLocation)
             return
         }
     }
@@ -56,7 +58,7 @@ public struct NavigationStackGrader {
                 return Failure(rules: [.childrenIsTruth],
                                message: FindingMessage("stackDrifts", ["step": snap.step, "stack": Self.list(snap.stack),
                                                                        "children": Self.list(snap.children)]),
-                               mistake: "G35", step: index)
+                               mistake: "G35", step: index, location: CallSites.answerSite(of: "stack"))
             }
             return nil
         }
@@ -83,7 +85,7 @@ public struct NavigationStackGrader {
                 if let returned = snap.returned, let expected = snap.expectedReturn, returned != expected {
                     return Failure(rules: [.childrenIsTruth],
                                    message: FindingMessage("popReturned", ["step": snap.step, "returned": returned, "expected": expected]),
-                                   step: index)
+                                   step: index, location: CallSites.answerSite(of: "pop"))
                 }
             }
             // Popping at the root (the last step) must not touch root at all.
@@ -125,7 +127,9 @@ public struct NavigationStackGrader {
                     return Failure(rules: [.didMoveAfterView],
                                    message: FindingMessage("topFrameWrong", ["step": snap.step, "top": top, "frame": frame.short,
                                                                             "expected": snap.contentFrame.short]),
-                                   step: index)
+                                   step: index,
+                                   location: s.probes.first { $0.label == top }?.viewIfLoaded
+                                       .flatMap { CallSites.writeSite(of: $0, "frame", "bounds", "center") })
                 }
             }
             return nil

@@ -9,11 +9,14 @@ struct PanelDiagnosis {
     let rules: [RuleID]
     let message: FindingMessage
     let mistake: String?
+    /// The learner's line behind the judged value, when one decided it (nil: the timeline places it).
+    let location: Finding.Location?
 
-    init(rules: [RuleID], message: FindingMessage, mistake: String?) {
+    init(rules: [RuleID], message: FindingMessage, mistake: String?, location: Finding.Location? = nil) {
         self.rules = rules
         self.message = message
         self.mistake = mistake
+        self.location = location
     }
 
     private static let listenerMethod = "preferredContentSizeDidChange(forChildContentContainer:)"
@@ -22,9 +25,17 @@ struct PanelDiagnosis {
     /// `{frame}` (where content.view is) and `{expected}`.
     static func misplaced(_ step: PanelStep, in scene: PanelScene) -> PanelDiagnosis {
         var arguments = ["action": step.action, "frame": step.actualFrame?.short ?? "—", "expected": step.expectedFrame.short]
-        func diagnosis(_ rules: [RuleID], _ key: String, _ extra: [String: String] = [:], mistake: String?) -> PanelDiagnosis {
+        // The value a misplaced child was given: the learner's answer of size(forChildContentContainer:…)
+        // when it overrides it and answers wrong for these bounds, else the line that set the frame.
+        let answer = scene.container.size(forChildContentContainer: scene.child, withParentContainerSize: step.bounds.size)
+        let rightAnswer = PanelRule.size(preferred: step.preferred, parent: step.bounds.size)
+        let answerIsWrong = abs(answer.width - rightAnswer.width) > 0.01 || abs(answer.height - rightAnswer.height) > 0.01
+        let decided = (answerIsWrong ? CallSites.answerSite(of: "size") : nil)
+            ?? scene.child.viewIfLoaded.flatMap { CallSites.writeSite(of: $0, "frame", "bounds", "center", upTo: step.journal.upperBound) }
+        func diagnosis(_ rules: [RuleID], _ key: String, _ extra: [String: String] = [:], mistake: String?,
+                       location: Finding.Location? = nil) -> PanelDiagnosis {
             arguments.merge(extra) { _, new in new }
-            return PanelDiagnosis(rules: rules, message: FindingMessage(key, arguments), mistake: mistake)
+            return PanelDiagnosis(rules: rules, message: FindingMessage(key, arguments), mistake: mistake, location: location)
         }
         guard let frame = step.actualFrame else {
             return diagnosis([.sizeForChild], "childNotInContainer", mistake: nil)
@@ -51,10 +62,12 @@ struct PanelDiagnosis {
             }
             if !superRan {
                 // UIKit's base implementation did not run, so the container overrides the method.
-                return diagnosis([.listenPreferredContentSize], "listenerOverrideDoesNotPlaceChild", mistake: nil)
+                return diagnosis([.listenPreferredContentSize], "listenerOverrideDoesNotPlaceChild", mistake: nil,
+                                 location: CallSites.firstBodyLine(of: "preferredContentSizeDidChange"))
             }
             if laidOut {
-                return diagnosis([.listenPreferredContentSize, .sizeForChild], "relayoutDoesNotPlaceChild", mistake: nil)
+                return diagnosis([.listenPreferredContentSize, .sizeForChild], "relayoutDoesNotPlaceChild", mistake: nil,
+                                 location: decided)
             }
             return diagnosis([.listenPreferredContentSize], "preferenceChangeNotApplied", mistake: "F30")
         }
@@ -63,26 +76,27 @@ struct PanelDiagnosis {
         }
         if step.action.hasPrefix(PanelScene.resizeActionPrefix), let before = step.previousFrame,
            abs(before.height - frame.height) < 0.01 {
-            return diagnosis([.sizeForChild], "resizeKeptOldHeight", mistake: nil)
+            return diagnosis([.sizeForChild], "resizeKeptOldHeight", mistake: nil, location: decided)
         }
         if abs(frame.height - step.bounds.height) < 0.01 && step.preferred.height < step.bounds.height {
             // Claim that size(forChildContentContainer:…) answers the parent size only if it does.
-            let answer = scene.container.size(forChildContentContainer: scene.child, withParentContainerSize: step.bounds.size)
             if abs(answer.width - step.bounds.width) < 0.01 && abs(answer.height - step.bounds.height) < 0.01 {
-                return diagnosis([.sizeForChild], "wholeHeightFromDefaultSizeForChild", mistake: "F31")
+                return diagnosis([.sizeForChild], "wholeHeightFromDefaultSizeForChild", mistake: "F31", location: decided)
             }
-            return diagnosis([.sizeForChild], "wholeHeightNotFromSizeForChild", ["answer": PanelScene.format(answer)], mistake: nil)
+            return diagnosis([.sizeForChild], "wholeHeightNotFromSizeForChild", ["answer": PanelScene.format(answer)], mistake: nil,
+                             location: decided)
         }
         if frame.height > step.bounds.height + 0.01 {
-            return diagnosis([.sizeForChild], "childTallerThanContainer", mistake: "F31")
+            return diagnosis([.sizeForChild], "childTallerThanContainer", mistake: "F31", location: decided)
         }
         if abs(frame.width - step.bounds.width) > 0.01 {
-            return diagnosis([.sizeForChild], "childNotFullWidth", ["width": "\(Int(step.bounds.width))"], mistake: nil)
+            return diagnosis([.sizeForChild], "childNotFullWidth", ["width": "\(Int(step.bounds.width))"], mistake: nil,
+                             location: decided)
         }
         if step.isStale {
             return diagnosis([.sizeForChild, .listenPreferredContentSize], "childNotRelaidOut", mistake: nil)
         }
-        return diagnosis([.listenPreferredContentSize, .sizeForChild], "childMisplaced", mistake: nil)
+        return diagnosis([.listenPreferredContentSize, .sizeForChild], "childMisplaced", mistake: nil, location: decided)
     }
 
     /// Why `size(forChildContentContainer:withParentContainerSize:)` answered `answer` for `parent`.
@@ -90,15 +104,16 @@ struct PanelDiagnosis {
         let expected = PanelRule.size(preferred: preferred, parent: parent)
         let arguments = ["parent": PanelScene.format(parent), "answer": PanelScene.format(answer),
                          "expected": PanelScene.format(expected)]
+        let site = CallSites.answerSite(of: "size")
         if answer.width == parent.width && answer.height == parent.height {
-            return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("answersParentSize", arguments), mistake: "F31")
+            return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("answersParentSize", arguments), mistake: "F31", location: site)
         }
         if answer.height > parent.height {
-            return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("answerTallerThanParent", arguments), mistake: "F31")
+            return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("answerTallerThanParent", arguments), mistake: "F31", location: site)
         }
         if answer.width != parent.width {
-            return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("answerNotFullWidth", arguments), mistake: nil)
+            return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("answerNotFullWidth", arguments), mistake: nil, location: site)
         }
-        return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("answerWrongHeight", arguments), mistake: nil)
+        return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("answerWrongHeight", arguments), mistake: nil, location: site)
     }
 }

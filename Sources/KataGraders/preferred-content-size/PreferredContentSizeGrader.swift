@@ -31,7 +31,7 @@ public struct PreferredContentSizeGrader {
         report(rules: diagnosis.rules, diagnosis.message, mistake: diagnosis.mistake,
                actual: scene.lines, diagnostics: scene.diagnostics,
                expected: { PanelScene.expectedLines(preferredHeight: preferredHeight, script) },
-               sourceLocation: sourceLocation)
+               location: diagnosis.location, sourceLocation: sourceLocation)
     }
 
     /// Plays `script` and reports the first judged step where the child's view is misplaced.
@@ -93,7 +93,8 @@ public struct PreferredContentSizeGrader {
                        "  parent \(PanelScene.format(parent)) → "
                            + PanelScene.format(PanelRule.size(preferred: preferred, parent: parent))
                    }
-               })
+               },
+               location: diagnosis.location)
     }
 
     /// The lines above the answers of `size(forChildContentContainer:withParentContainerSize:)`.

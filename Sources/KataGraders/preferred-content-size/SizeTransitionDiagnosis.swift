@@ -27,7 +27,7 @@ enum SizeTransitionDiagnosis {
             }
             if !calledSuper {
                 return PanelDiagnosis(rules: [.callSuper], message: FindingMessage("childHeardNothingNoSuper", arguments),
-                                      mistake: "D26")
+                                      mistake: "D26", location: CallSites.firstBodyLine(of: "viewWillTransition"))
             }
             return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("childHeardNothing", arguments), mistake: nil)
         }
@@ -36,6 +36,7 @@ enum SizeTransitionDiagnosis {
         return PanelDiagnosis(
             rules: [.sizeForChild],
             message: FindingMessage("childToldWrongSize", arguments),
-            mistake: told.height > step.bounds.height || told == step.bounds.size ? "F31" : nil)
+            mistake: told.height > step.bounds.height || told == step.bounds.size ? "F31" : nil,
+            location: CallSites.answerSite(of: "size"))
     }
 }

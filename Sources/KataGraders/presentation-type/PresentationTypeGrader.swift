@@ -24,9 +24,19 @@ public struct PresentationTypeGrader {
     }
 
     private func fail(_ scene: PresentationTypeScene, _ rules: [RuleID], _ key: String, _ arguments: [String: String] = [:],
-                      mistake: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+                      mistake: String? = nil, location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, FindingMessage(key, arguments), mistake: mistake, actual: scene.actualLines,
-               diagnostics: scene.diagnostics, expected: { scene.expectedLines() }, sourceLocation: sourceLocation)
+               diagnostics: scene.diagnostics, expected: { scene.expectedLines() }, location: location,
+               sourceLocation: sourceLocation)
+    }
+
+    /// The learner's line that last set one of `properties` of the presented controller's popover.
+    /// (UIKit may have let the popover go after a failed presentation: then any popover's.)
+    private func popoverSite(_ s: PresentationTypeScene, _ properties: String...) -> Finding.Location? {
+        guard let popover = s.details.popoverPresentationController else {
+            return properties.lazy.compactMap { CallSites.writeSite(ofAny: UIPopoverPresentationController.self, $0) }.first
+        }
+        return properties.lazy.compactMap { CallSites.writeSite(of: popover, $0) }.first
     }
 
     /// Nothing arrived: says what did (an exception, UIKit's warning, the learner's own message).
@@ -75,7 +85,9 @@ public struct PresentationTypeGrader {
                 let stylesOnInner = withNavigation && s.details.modalPresentationStyle == style
                 fail(s, [.presentFromWindow], stylesOnInner ? "modalStylesOnWrappedController" : "modalStyles",
                      ["type": type, "style": shown.modalPresentationStyle.name, "transition": shown.modalTransitionStyle.name,
-                      "expectedStyle": style.name, "expectedTransition": transition.name])
+                      "expectedStyle": style.name, "expectedTransition": transition.name],
+                     location: shown.modalPresentationStyle != style
+                         ? CallSites.writeSite(of: shown, "modalPresentationStyle") : CallSites.writeSite(of: shown, "modalTransitionStyle"))
                 return
             }
             if let flag = s.presentAnimated(shown), flag != animated {
@@ -117,27 +129,30 @@ public struct PresentationTypeGrader {
         if let exception = s.exceptions.first(where: { $0.contains("should have a non-nil sourceView") }) {
             let styleLate = s.snapshot.presentationStyle == .popover && s.snapshot.sourceView == nil && s.snapshot.barButtonItem == nil
             fail(s, [.popoverNeedsAnchor], styleLate ? "popoverNoAnchor" : "popoverNoAnchor", ["type": type, "exception": exception],
-                 mistake: "H41")
+                 mistake: "H41", location: popoverSite(s, "sourceView", "barButtonItem", "sourceRect"))
             return false
         }
         if s.snapshot.presentationStyle != .popover {
-            fail(s, [.popoverNeedsAnchor], "popoverStyleNotSet", ["type": type, "style": s.snapshot.presentationStyle.name])
+            fail(s, [.popoverNeedsAnchor], "popoverStyleNotSet", ["type": type, "style": s.snapshot.presentationStyle.name],
+                 location: CallSites.writeSite(of: s.details, "modalPresentationStyle"))
             return false
         }
         let anchored = s.anchor.map { s.snapshot.sourceView === $0 } ?? (s.snapshot.barButtonItem === s.barItem && s.barItem != nil)
         if !anchored {
             let key = s.snapshot.sourceView == nil && s.snapshot.barButtonItem == nil
                 ? (regular ? "popoverAnchorMissing" : "popoverAnchorMissingCompact") : "popoverAnchorWrong"
-            fail(s, [.popoverNeedsAnchor], key, ["type": type], mistake: "H41")
+            fail(s, [.popoverNeedsAnchor], key, ["type": type], mistake: "H41",
+                 location: popoverSite(s, "sourceView", "barButtonItem", "sourceRect"))
             return false
         }
         if s.snapshot.arrows != arrows {
             fail(s, [.popoverNeedsAnchor], "popoverArrows",
-                 ["type": type, "expected": "\(arrows.rawValue)", "actual": s.snapshot.arrows.map { "\($0.rawValue)" } ?? "nil"])
+                 ["type": type, "expected": "\(arrows.rawValue)", "actual": s.snapshot.arrows.map { "\($0.rawValue)" } ?? "nil"],
+                 location: popoverSite(s, "permittedArrowDirections"))
             return false
         }
         if s.snapshot.popoverDelegate !== s.popoverDelegate {
-            fail(s, [.popoverNeedsAnchor], "popoverDelegate", ["type": type])
+            fail(s, [.popoverNeedsAnchor], "popoverDelegate", ["type": type], location: popoverSite(s, "delegate"))
             return false
         }
         guard s.presentedAtEnd === s.details else {
@@ -184,7 +199,13 @@ public struct PresentationTypeGrader {
         } else if s.presenter.shows.contains(where: { $0 === s.details }) || !s.output.isEmpty {
             return
         } else if s.presentedIsDetailsOrWrapper {
-            fail(s, [.letContainersShow], "pushFallbackPresentedDirectly")
+            // The learner's own `present` of details is the line to change.
+            let presented = Simulator.journal.entries.first { entry in
+                guard entry.index >= s.start, case .present = entry.event else { return false }
+                return true
+            }
+            fail(s, [.letContainersShow], "pushFallbackPresentedDirectly",
+                 location: presented.flatMap { CallSites.location(ofEntry: $0.index) })
         } else {
             fail(s, [.pushNeedsNavigation], "pushSilentNoOp", mistake: "H43")
         }
@@ -255,16 +276,19 @@ public struct PresentationTypeGrader {
             return ref.name == "sheetDelegate" && method.hasPrefix("animationController(forDismissed:")
         }
         if s.snapshot.presentationStyle != .custom {
-            fail(s, [.customNeedsDelegate], "customStyleNotSet", ["type": type, "style": s.snapshot.presentationStyle.name], mistake: "H42")
+            fail(s, [.customNeedsDelegate], "customStyleNotSet", ["type": type, "style": s.snapshot.presentationStyle.name], mistake: "H42",
+                 location: CallSites.writeSite(of: s.details, "modalPresentationStyle"))
         } else if !s.snapshot.transitioningDelegateIsTheOneGiven {
-            fail(s, [.customNeedsDelegate], "customDelegateNotSet", ["type": type], mistake: "H42")
+            fail(s, [.customNeedsDelegate], "customDelegateNotSet", ["type": type], mistake: "H42",
+                 location: CallSites.writeSite(of: s.details, "transitioningDelegate", "modalPresentationStyle"))
         } else if !askedToPresent {
             fail(s, [.keepTransitioningDelegate], delegateAlive ? "customNeverAsked" : "customDelegateReleased", ["type": type],
-                 mistake: "H42")
+                 mistake: "H42", location: delegateAlive ? nil : CallSites.writeSite(of: s.details, "transitioningDelegate"))
         } else if s.presentedAtEnd !== s.details {
             nothingPresented(s, [.customNeedsDelegate], type: type)
         } else if !askedToDismiss && !delegateAlive {
-            fail(s, [.keepTransitioningDelegate], "customDelegateReleasedBeforeDismissal", ["type": type], mistake: "H42")
+            fail(s, [.keepTransitioningDelegate], "customDelegateReleasedBeforeDismissal", ["type": type], mistake: "H42",
+                 location: CallSites.writeSite(of: s.details, "transitioningDelegate"))
         }
     }
 

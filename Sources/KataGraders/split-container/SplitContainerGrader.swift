@@ -25,10 +25,18 @@ public struct SplitContainerGrader {
     }
 
     private func fail(_ s: SplitContainerScene, _ start: SplitShape, _ changes: [SplitShape], _ rules: [RuleID], _ key: String,
-                      _ arguments: [String: String], mistake: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+                      _ arguments: [String: String], mistake: String? = nil, location: Finding.Location? = nil,
+                      sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, FindingMessage(key, arguments), mistake: mistake, actual: s.actualLines, diagnostics: s.diagnostics,
                expected: { SplitContainerScene.play(ReferenceSplitContainer.self, start: start, changes: changes).actualLines },
-               sourceLocation: sourceLocation)
+               location: location, sourceLocation: sourceLocation)
+    }
+
+    /// The learner's line that last wrote one of `properties` of `child`'s view before snapshot `index`.
+    private func written(_ s: SplitContainerScene, _ child: ProbeViewController, _ index: Int, _ properties: String...) -> Finding.Location? {
+        guard let view = child.viewIfLoaded else { return nil }
+        let upTo = index < s.changeStarts.count ? s.changeStarts[index] : .max
+        return properties.lazy.compactMap { CallSites.writeSite(of: view, $0, upTo: upTo) }.first
     }
 
     /// Judges the layout of snapshot `index`; reports and returns false on the first problem.
@@ -47,7 +55,7 @@ public struct SplitContainerGrader {
         if !regular && snap.secondaryInWindow {
             if snap.secondaryHidden {
                 fail(s, start, changes, [.appearanceMatchesVisibility, .followSizeClass], "secondaryOnlyHidden", arguments,
-                     mistake: "H37", sourceLocation: sourceLocation)
+                     mistake: "H37", location: written(s, s.secondary, index, "isHidden", "alpha"), sourceLocation: sourceLocation)
             } else {
                 fail(s, start, changes, [.followSizeClass], "secondaryStillShown", arguments, mistake: "H40", sourceLocation: sourceLocation)
             }
@@ -57,13 +65,14 @@ public struct SplitContainerGrader {
             arguments["frame"] = snap.primaryFrame?.short ?? "—"
             arguments["expected"] = expectedPrimary.short
             fail(s, start, changes, [.sizeChildView], regular ? "primaryFrameRegular" : "primaryFrameCompact", arguments,
-                 sourceLocation: sourceLocation)
+                 location: written(s, s.primary, index, "frame", "bounds", "center"), sourceLocation: sourceLocation)
             return false
         }
         if regular && !(snap.secondaryFrame?.isClose(to: expectedSecondary) ?? false) {
             arguments["frame"] = snap.secondaryFrame?.short ?? "—"
             arguments["expected"] = expectedSecondary.short
-            fail(s, start, changes, [.sizeChildView], "secondaryFrame", arguments, sourceLocation: sourceLocation)
+            fail(s, start, changes, [.sizeChildView], "secondaryFrame", arguments,
+                 location: written(s, s.secondary, index, "frame", "bounds", "center"), sourceLocation: sourceLocation)
             return false
         }
         return true
@@ -170,13 +179,16 @@ public struct SplitContainerGrader {
         let snap = s.snapshots[1]
         let expected = CGSize(width: s.container.primaryWidth(for: snap.bounds.size), height: snap.bounds.height)
         if traitMessages == 0 {
-            fail(s, start, changes, [.callSuper], "noWillTransitionForChildren", ["shape": snap.shape.name], mistake: "H40")
+            fail(s, start, changes, [.callSuper], "noWillTransitionForChildren", ["shape": snap.shape.name], mistake: "H40",
+                 location: CallSites.firstBodyLine(of: "willTransition"))
         } else if sizes.isEmpty {
-            fail(s, start, changes, [.callSuper], "noViewWillTransitionForChildren", ["shape": snap.shape.name], mistake: "H40")
+            fail(s, start, changes, [.callSuper], "noViewWillTransitionForChildren", ["shape": snap.shape.name], mistake: "H40",
+                 location: CallSites.firstBodyLine(of: "viewWillTransition"))
         } else if let size = sizes.last, abs(size.width - expected.width) > 0.01 || abs(size.height - expected.height) > 0.01 {
             fail(s, start, changes, [.sizeForChild], "childHeardWrongSize",
                  ["shape": snap.shape.name, "size": "\(Timeline.format(Double(size.width)))×\(Timeline.format(Double(size.height)))",
-                  "expected": "\(Timeline.format(Double(expected.width)))×\(Timeline.format(Double(expected.height)))"], mistake: "F31")
+                  "expected": "\(Timeline.format(Double(expected.width)))×\(Timeline.format(Double(expected.height)))"], mistake: "F31",
+                 location: CallSites.answerSite(of: "size"))
         }
     }
 }

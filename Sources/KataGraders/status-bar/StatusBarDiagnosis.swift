@@ -18,6 +18,8 @@ struct StatusBarDiagnosis {
     let rules: [RuleID]
     let message: FindingMessage
     let mistake: String?
+    /// The learner's answer behind the first cause (nil: the timeline places it).
+    let location: Finding.Location?
 
     /// Why the status bar shows the wrong `aspects` after `step`. The message explains the first
     /// distinct cause (style and hidden usually share one) for the aspects it covers; the rules
@@ -38,7 +40,8 @@ struct StatusBarDiagnosis {
         return StatusBarDiagnosis(
             rules: rules,
             message: first.cause.message(first.aspects, step: step),
-            mistake: groups.compactMap(\.cause.mistake).first)
+            mistake: groups.compactMap(\.cause.mistake).first,
+            location: first.aspects.lazy.compactMap(first.cause.answerSite).first)
     }
 
     /// What the container did wrong for one aspect, told apart by its observable answers.
@@ -70,6 +73,17 @@ struct StatusBarDiagnosis {
             case .none: self = Self.copies(step, aspect) ? .copies : .noDelegate
             case let .other(name): self = .wrongDelegate(name)
             case .selected: self = step.updateRequested ? .earlyUpdate(delegating: true) : .noUpdate(delegating: true)
+            }
+        }
+
+        /// The line of the learner's override whose answer is wrong: the `childFor…` that names
+        /// nobody or another controller, the container's own `preferred…` when it copies; nil
+        /// when what is wrong is a missing or early update call, or the override is absent.
+        @MainActor func answerSite(_ aspect: StatusBarAspect) -> Finding.Location? {
+            switch self {
+            case .copies: return CallSites.answerSite(of: aspect.preference)
+            case .noDelegate, .wrongDelegate: return CallSites.answerSite(of: aspect.property)
+            case .noUpdate, .earlyUpdate: return nil
             }
         }
 

@@ -36,7 +36,8 @@ public struct StatusBarGrader {
             let diagnosis = StatusBarDiagnosis.wrong(step, wrong)
             report(rules: diagnosis.rules, diagnosis.message, mistake: diagnosis.mistake,
                    actual: scene.lines, diagnostics: scene.diagnostics,
-                   expected: { StatusBarScene.expectedLines(script) }, sourceLocation: sourceLocation)
+                   expected: { StatusBarScene.expectedLines(script) }, location: diagnosis.location,
+                   sourceLocation: sourceLocation)
             return
         }
     }

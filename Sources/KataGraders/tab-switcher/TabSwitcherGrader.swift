@@ -24,11 +24,18 @@ public struct TabSwitcherGrader {
         return TabSwitcherScene.play(subject)
     }
 
+    /// `location`: the learner's line behind a judged value (`concealedSite`), when the check has one.
     private func fail(_ s: TabSwitcherScene, _ rules: [RuleID], _ key: String, _ arguments: [String: String] = [:],
-                      mistake: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+                      mistake: String? = nil, location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, FindingMessage(key, arguments), mistake: mistake, actual: s.actualLines,
                diagnostics: s.diagnostics, expected: { TabSwitcherScene.expectedLines() },
-               sourceLocation: sourceLocation)
+               location: location, sourceLocation: sourceLocation)
+    }
+
+    /// The line that hid tab `t`'s view instead of removing it, when the learner concealed it.
+    private func concealedSite(_ s: TabSwitcherScene, _ step: TabSwitcherScene.Step, _ t: Int) -> Finding.Location? {
+        guard step.concealed[t], let view = s.tabs[t].viewIfLoaded else { return nil }
+        return CallSites.writeSite(of: view, "isHidden", "alpha", upTo: step.end)
     }
 
     private func list(_ items: [String]) -> String { items.isEmpty ? "[]" : "[" + items.joined(separator: ", ") + "]" }
@@ -100,7 +107,8 @@ public struct TabSwitcherGrader {
             let others = inside.filter { $0 != index }
             let args = ["step": s.name(of: i), "tab": "tab\(index)", "tabs": list(inside.map { "tab\($0)" })]
             if !others.isEmpty && others.allSatisfy({ step.concealed[$0] }) {
-                fail(s, [.hideByRemovingView, .appearanceMatchesVisibility], "concealedNotRemoved", args, mistake: "H37")
+                fail(s, [.hideByRemovingView, .appearanceMatchesVisibility], "concealedNotRemoved", args, mistake: "H37",
+                     location: others.lazy.compactMap { concealedSite(s, step, $0) }.first)
             } else if !others.isEmpty {
                 fail(s, [.hideByRemovingView, .appearanceMatchesVisibility], "severalTabViews", args)
             } else {
@@ -118,7 +126,7 @@ public struct TabSwitcherGrader {
             if frame.isClose(to: step.expectedFrame) { continue }
             fail(s, [.sizeChildView], "frameWrong",
                  ["step": s.name(of: i), "tab": "tab\(index)", "frame": frame.short, "expected": step.expectedFrame.short],
-                 mistake: "A8")
+                 mistake: "A8", location: s.tabs[index].viewIfLoaded.flatMap { CallSites.writeSite(of: $0, "frame", "bounds", "center") })
             return
         }
     }
@@ -163,10 +171,10 @@ public struct TabSwitcherGrader {
                 let before = i == 0 ? s.onScreen : s.steps[i - 1]
                 if t == index && actual.isEmpty && before.inHierarchy[t] {
                     fail(s, [.hideByRemovingView, .appearanceMatchesVisibility], "shownTabAlreadyInHierarchy", args,
-                         mistake: before.concealed[t] ? "H37" : "D25")
+                         mistake: before.concealed[t] ? "H37" : "D25", location: concealedSite(s, before, t))
                 } else if t == step.previous && actual.isEmpty && step.inHierarchy[t] {
                     fail(s, [.hideByRemovingView, .appearanceMatchesVisibility], "hiddenTabStillInHierarchy", args,
-                         mistake: step.concealed[t] ? "H37" : "D25")
+                         mistake: step.concealed[t] ? "H37" : "D25", location: concealedSite(s, step, t))
                 } else {
                     fail(s, [.appearanceMatchesVisibility], "switchAppearance", args)
                 }

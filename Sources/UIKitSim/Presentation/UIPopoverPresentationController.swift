@@ -18,10 +18,10 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
 /// raises UIKit's NSGenericException. In compact width it adapts (see `adaptivePresentationStyle`).
 @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
-    open var sourceView: UIView?
-    open var sourceRect: CGRect = .zero
-    open var barButtonItem: UIBarButtonItem?
-    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    open var sourceView: UIView? { didSet { Simulator.noteWrite(self, "sourceView") } }
+    open var sourceRect: CGRect = .zero { didSet { Simulator.noteWrite(self, "sourceRect") } }
+    open var barButtonItem: UIBarButtonItem? { didSet { Simulator.noteWrite(self, "barButtonItem") } }
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any { didSet { Simulator.noteWrite(self, "permittedArrowDirections") } }
     open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
     open var passthroughViews: [UIView]?
     open var canOverlapSourceViewRect: Bool = false

@@ -39,7 +39,7 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
 
     open var presentationStyle: UIModalPresentationStyle { .custom }
 
-    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { didSet { Simulator.noteWrite(self, "delegate") } }
 
     /// Traits the presented controller sees instead of the container's.
     open var overrideTraitCollection: UITraitCollection?

@@ -50,6 +50,14 @@ import Foundation
     /// Not reset by `reset()`: it belongs to the grading process, not to one world.
     public static var journalObserver: (@MainActor (Int) -> Void)?
 
+    /// Called synchronously when code sets a property a grader may judge by its value (`isHidden`,
+    /// `alpha`, `frame`, a delegate, a popover's anchor…), on the setter's stack, with the object
+    /// and the property's name: a finding about a wrong value points at the line that wrote it.
+    /// Writes UIKitSim makes itself (layout, autoresizing) do not call it.
+    public static var propertyWriteObserver: (@MainActor (AnyObject, String) -> Void)?
+
+    static func noteWrite(_ object: AnyObject, _ property: String) { propertyWriteObserver?(object, property) }
+
     /// Whether a UIView animation block (non-zero duration, animations enabled) is running now.
     public static var isInsideAnimation: Bool { Animations.isAnimating }
 }

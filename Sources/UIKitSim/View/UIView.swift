@@ -37,17 +37,17 @@ open class UIView: UIResponder {
     /// calls undefined (§10.2); graders use `center` + `transform` instead.
     open var frame: CGRect {
         get { transformedFrame }
-        set { setFrameRespectingTransform(newValue) }
+        set { Simulator.noteWrite(self, "frame"); setFrameRespectingTransform(newValue) }
     }
 
     open var bounds: CGRect {
         get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
-        set { applyBounds(newValue) }
+        set { Simulator.noteWrite(self, "bounds"); applyBounds(newValue) }
     }
 
     open var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
-        set { applyCenter(newValue) }
+        set { Simulator.noteWrite(self, "center"); applyCenter(newValue) }
     }
 
     /// Relative to the center of the bounds; `bounds` and `center` do not change (§10.1–10.2).
@@ -74,8 +74,8 @@ open class UIView: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Appearance properties
-    open var isHidden: Bool = false
-    open var alpha: CGFloat = 1
+    open var isHidden: Bool = false { didSet { Simulator.noteWrite(self, "isHidden") } }
+    open var alpha: CGFloat = 1 { didSet { Simulator.noteWrite(self, "alpha") } }
     open var backgroundColor: UIColor?
     open var tag: Int = 0
     open var clipsToBounds: Bool = false
@@ -84,7 +84,7 @@ open class UIView: UIResponder {
     open var tintColor: UIColor! = .systemBlue
 
     // MARK: Autoresizing (UIView+Autoresizing.swift)
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = [] { didSet { Simulator.noteWrite(self, "autoresizingMask") } }
     open var autoresizesSubviews: Bool = true
     /// True (UIKit's default): the frame is set by hand or by the autoresizing mask and any
     /// constraints on the view are ignored. False: the superview's layout pass places the view

@@ -112,13 +112,13 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     open var presentedViewController: UIViewController? { basePresentedViewController }
     open var presentingViewController: UIViewController? { basePresentingViewController }
-    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
-    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic { didSet { Simulator.noteWrite(self, "modalPresentationStyle") } }
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical { didSet { Simulator.noteWrite(self, "modalTransitionStyle") } }
     open var modalPresentationCapturesStatusBarAppearance: Bool = false
     open var definesPresentationContext: Bool = false
 
     /// Weak, as in UIKit (§12.5): whoever sets it must keep it alive.
-    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? { didSet { Simulator.noteWrite(self, "transitioningDelegate") } }
 
     /// Created on first access from the current `modalPresentationStyle` and kept until the
     /// controller is dismissed (P 12–14); for `.custom`, the transitioning delegate's.
@@ -194,7 +194,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     // MARK: Content container (UIViewController+ContentContainer.swift)
     open var preferredContentSize: CGSize {
         get { storedPreferredContentSize }
-        set { basePreferredContentSizeSet(newValue) }
+        set { Simulator.noteWrite(self, "preferredContentSize"); basePreferredContentSizeSet(newValue) }
     }
 
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {

@@ -48,14 +48,14 @@ enum GradeCommand {
             var jobs = min(ClassGrader.defaultJobs, ClassGradingRun.jobsRange.upperBound)
             if let text = args.value("--jobs") {
                 guard let n = Int(text.trimmingCharacters(in: .whitespaces)) else {
-                    throw WorkbookError.data(ClassGradingRun.Problem.badJobs(CLIText.safe(text)).description)
+                    throw WorkbookError.usage(ClassGradingRun.Problem.badJobs(CLIText.safe(text)).description)
                 }
                 jobs = n
             }
             var timeout = RunLimits.defaultTimeout
             if let text = args.value("--timeout") {
                 guard let t = Double(text.trimmingCharacters(in: .whitespaces)) else {
-                    throw WorkbookError.data(ClassGradingRun.Problem.badTimeout(CLIText.safe(text)).description)
+                    throw WorkbookError.usage(ClassGradingRun.Problem.badTimeout(CLIText.safe(text)).description)
                 }
                 timeout = t
             }
@@ -77,7 +77,8 @@ enum GradeCommand {
             do {
                 run = try ClassGradingRun(options: options, catalog: workbook.katas)
             } catch let problem as ClassGradingRun.Problem {
-                throw WorkbookError.data(CLIText.safe(problem.description))
+                let text = CLIText.safe(problem.description)
+                throw problem.isUsage ? WorkbookError.usage(text) : WorkbookError.data(text)
             }
 
             InterruptCleanup.install()

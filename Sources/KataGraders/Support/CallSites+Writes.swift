@@ -1,0 +1,109 @@
+import Foundation
+@_spi(Simulator) import UIKitSim
+import KataCatalog
+
+/// Where the learner wrote a value a check judged (issue 19): a check that finds a view hidden
+/// instead of removed, a frame or alpha that is wrong, a popover without an anchor, or a getter
+/// that answers the wrong child points at the line that decided it — a timeline has no row for it.
+extension CallSites {
+    /// One write of a property UIKitSim reports (`Simulator.propertyWriteObserver`).
+    struct Write {
+        weak var object: AnyObject?
+        /// The object's class, known after the object is gone.
+        let kind: ObjectIdentifier
+        let property: String
+        let stack: [UInt]
+        /// Made after the world's first journal entry: it belongs to that world alone.
+        let madeInWorldWithEntries: Bool
+        /// The journal's length when it was made (a check judging one moment of a scene reads the
+        /// writes made up to it).
+        let position: Int
+    }
+
+    /// The learner's line that last wrote one of `properties` of `object`. When the learner wrote
+    /// none of them there, the line that wrote one of them on another object of the same class
+    /// (a missing write belongs beside its twin: `startMap.delegate = self` without the target's),
+    /// else on any other object.
+    /// Nil when no learner line wrote any: the caller falls back to the timeline. `from`, `upTo`:
+    /// only the writes made while the journal had that many entries (the moments the check judged).
+    public static func writeSite(of object: AnyObject, _ properties: String..., from: Int = 0, upTo: Int = .max) -> Finding.Location? {
+        #if os(Linux) && canImport(Runtime)
+        let given = givenLines()
+        func learnerLine(_ write: Write) -> Finding.Location? {
+            location(ofStack: write.stack).flatMap { given.contains($0.line) ? nil : $0 }
+        }
+        let relevant = writes.reversed().filter { properties.contains($0.property) && (from...upTo).contains($0.position) }
+        if let own = relevant.lazy.filter({ $0.object === object }).compactMap(learnerLine).first { return own }
+        // A twin of the same class first (the map beside it), else any other object (the wrapped
+        // controller styled instead of the navigation controller presented).
+        let kind = ObjectIdentifier(type(of: object))
+        let others = relevant.reversed().filter { $0.object !== object }
+        return others.lazy.filter { $0.kind == kind }.compactMap(learnerLine).first ?? others.lazy.compactMap(learnerLine).first
+        #else
+        return nil
+        #endif
+    }
+
+    /// The learner's line that last wrote one of `properties` of any object of class `kind`, gone or
+    /// not: for an object UIKit has already let go (a popover after a failed presentation).
+    public static func writeSite(ofAny kind: AnyObject.Type, _ properties: String...) -> Finding.Location? {
+        #if os(Linux) && canImport(Runtime)
+        let given = givenLines(), kind = ObjectIdentifier(kind)
+        return writes.reversed().lazy.filter { $0.kind == kind && properties.contains($0.property) }
+            .compactMap { location(ofStack: $0.stack).flatMap { given.contains($0.line) ? nil : $0 } }.first
+        #else
+        return nil
+        #endif
+    }
+
+    /// The line of the learner's `override var name`/`override func name(` that gives the answer
+    /// UIKit or a grader asked for (`childForStatusBarHidden`, `size(forChildContentContainer:…)`,
+    /// `pop`'s result): a one-line body's own line, else its answering `return`, else its first
+    /// code line. Read from the source, since an answer journals nothing; nil when the learner's
+    /// file declares no such member.
+    public static func answerSite(of name: String) -> Finding.Location? {
+        // An override first; else the learner's own method or property of that name (a delegate's
+        // `presentationController(forPresented:…)`, a `stack` getter, a helper's answer).
+        func declares(_ line: String, override: Bool) -> Bool {
+            let code = line.components(separatedBy: "//")[0]
+            guard !override || code.contains("override") else { return false }
+            return code.contains("var \(name):") || code.contains("var \(name) ") || code.contains("func \(name)(")
+        }
+        let given = givenLines()
+        guard let learnerSource,
+              let start = sourceLines.indices.first(where: { !given.contains($0 + 1) && declares(sourceLines[$0], override: true) })
+                ?? sourceLines.indices.first(where: { !given.contains($0 + 1) && declares(sourceLines[$0], override: false) })
+        else { return nil }
+        let file = (learnerSource as NSString).lastPathComponent
+        // Its `return`s: the first one at the body's own level that is not a guard's early exit
+        // (`return revealed`, not `guard … else { return nil }`), else any that is not a guard's.
+        var returns: [(line: Int, depth: Int, isGuard: Bool)] = []
+        var depth = 0, opened = false, firstCode: Int?
+        for index in start..<sourceLines.count {
+            let code = sourceLines[index].components(separatedBy: "//")[0]
+            let before = depth
+            if opened && before > 0 && firstCode == nil && !code.trimmingCharacters(in: .whitespaces).isEmpty { firstCode = index + 1 }
+            for c in code { if c == "{" { depth += 1; opened = true } else if c == "}" { depth -= 1 } }
+            if opened && before <= 0 && depth <= 0 { return Finding.Location(file: file, line: index + 1) }  // `{ answer }` on one line
+            if opened && before > 0 && code.range(of: #"\breturn\b"#, options: .regularExpression) != nil {
+                returns.append((index + 1, before, code.contains("guard ")))
+            }
+            if opened && depth <= 0 { break }
+        }
+        if let answer = returns.first(where: { !$0.isGuard && $0.depth == 1 }) ?? returns.first(where: { !$0.isGuard }) {
+            // `return controller` answers what `let controller = …` made: that line decided it.
+            let returned = sourceLines[answer.line - 1].components(separatedBy: "//")[0]
+                .trimmingCharacters(in: .whitespaces).dropFirst("return".count).trimmingCharacters(in: .whitespaces)
+            if !returned.isEmpty, returned.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+               let made = (start..<(answer.line - 1)).last(where: { index in
+                   let code = sourceLines[index].components(separatedBy: "//")[0]
+                   return code.contains("let \(returned) =") || code.contains("var \(returned) =")
+                       || code.contains("let \(returned):") || code.contains("var \(returned):")
+               }) {
+                return Finding.Location(file: file, line: made + 1)
+            }
+            return Finding.Location(file: file, line: answer.line)
+        }
+        return firstCode.map { pastSuper(Finding.Location(file: file, line: $0)) }
+    }
+}
