@@ -45,8 +45,8 @@ import KataCatalog
                              "--password-store=basic", "--disable-breakpad"] + extra + [page.absoluteString]
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-out-\(UUID().uuidString)")
         let err = out.appendingPathExtension("err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: out); try? FileManager.default.removeItem(at: err) }
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
