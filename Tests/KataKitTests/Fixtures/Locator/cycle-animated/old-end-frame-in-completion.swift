@@ -1,0 +1,36 @@
+// locator-case: moves the old view to oldViewEndFrame() in the completion instead of inside the animations block
+// batch: 4
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that swaps one child for another with a sliding animation.
+/// Read README.md next to this file, then fill in `cycle(from:to:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: where the incoming view starts, just past the right edge.
+    func newViewStartFrame() -> CGRect {
+        view.bounds.offsetBy(dx: view.bounds.width, dy: 0)
+    }
+
+    /// Given: where the outgoing view ends, just past the left edge.
+    func oldViewEndFrame() -> CGRect {
+        view.bounds.offsetBy(dx: -view.bounds.width, dy: 0)
+    }
+
+    /// Replaces the child `oldVC` (already shown) with `newVC`, sliding in from the right for 0.25 s.
+    func cycle(from oldVC: UIViewController, to newVC: UIViewController) {
+        oldVC.willMove(toParent: nil)
+        addChild(newVC)
+        newVC.view.frame = newViewStartFrame()
+
+        transition(from: oldVC, to: newVC, duration: 0.25, options: [], animations: {
+            newVC.view.frame = oldVC.view.frame
+        }, completion: { _ in
+            oldVC.view.frame = self.oldViewEndFrame()  // locate-here
+            oldVC.removeFromParent()
+            newVC.didMove(toParent: self)
+        })
+    }
+}
