@@ -14,4 +14,59 @@ extension CallSites {
         }
         return nil
     }
+
+    /// A line of the learner's file (given code aside) that calls `method` but is not among the
+    /// lines that ran (`ran`): the control line that kept it from running — the nearest `guard`
+    /// above it in its method, or the `if`/`else`/`switch` case whose block holds it — else the call
+    /// itself (it ran on nothing, `parent?.method()` with no parent). Nil when the file makes no
+    /// such call, or every one ran.
+    /// `overridesRun`: the learner overrides UIKit called in the check's timeline — a call inside
+    /// another override did not run because UIKit never called that override, which is no clue.
+    static func unreachedCall(of method: String, ran: Set<Int>, overridesRun: Set<String>) -> Finding.Location? {
+        // A callback (the learner overrides it) is UIKit's to make, and `super.x(` is UIKit's part.
+        guard let learnerSource, !isOverride(method) else { return nil }
+        let given = givenLines()
+        let call = try? NSRegularExpression(pattern: #"(^|[^A-Za-z0-9_])\#(method)\s*\("#)
+        guard let call else { return nil }
+        let calls = sourceLines.indices.filter { index in
+            let code = sourceLines[index].components(separatedBy: "//")[0]
+            return !given.contains(index + 1) && !code.contains("func ") && !code.contains("super.\(method)")
+                && call.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+        }
+        // When one of them ran, the call is not what is missing here (another object's, another moment's).
+        guard !calls.contains(where: { ran.contains($0 + 1) }),
+              let line = calls.first(where: { index in
+                  guard let declaration = enclosingFunction(of: index + 1), let name = functionName(at: declaration) else { return true }
+                  return !isOverride(name) || overridesRun.contains(name)
+              }) else { return nil }
+        let file = (learnerSource as NSString).lastPathComponent
+        guard let method = enclosingFunction(of: line + 1) else { return Finding.Location(file: file, line: line + 1) }
+        // Walk up to the method's first line, tracking how deep the call sits: a `guard` at any
+        // depth above it returns early; an `if`/`else`/`case` that opens the block around it decides.
+        // (Of several guards, the first: which one returned is not journalled, and the first is
+        // what the method checks first.)
+        var depth = 0, firstGuard: Int?
+        for index in stride(from: line - 1, through: method, by: -1) {
+            let code = sourceLines[index].components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
+            let opens = code.filter { $0 == "{" }.count, closes = code.filter { $0 == "}" }.count
+            depth += closes - opens
+            if code.hasPrefix("guard ") && depth >= 0 { firstGuard = index + 1; continue }
+            if depth < 0 {
+                if firstGuard == nil,
+                   code.hasPrefix("if ") || code.hasPrefix("} else") || code.hasPrefix("else") || code.hasPrefix("case ") {
+                    return Finding.Location(file: file, line: index + 1)
+                }
+                depth = 0   // a closure or loop around the call: keep looking above it
+            }
+        }
+        return Finding.Location(file: file, line: firstGuard ?? line + 1)
+    }
+
+    /// The name declared by the `func` on 1-based `line` (`viewDidAppear` in `override func viewDidAppear(`).
+    static func functionName(at line: Int) -> String? {
+        guard sourceLines.indices.contains(line - 1),
+              let range = sourceLines[line - 1].range(of: #"func\s+[A-Za-z_][A-Za-z0-9_]*"#, options: .regularExpression)
+        else { return nil }
+        return String(sourceLines[line - 1][range].dropFirst(4)).trimmingCharacters(in: .whitespaces)
+    }
 }

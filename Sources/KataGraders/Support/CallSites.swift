@@ -257,6 +257,9 @@ public enum CallSites {
         }
         func ranBefore(_ j: Int) -> Finding.Location? { j < sighting.between.count ? usable(sighting.between[j]) : nil }
 
+        // The learner lines this check's timeline shows running.
+        let ranLines = Set(sighting.perLine.compactMap { $0?.line })
+        let overridesRun = Set(actual.compactMap(calledMethod))
         func locate(_ p: Int) -> Finding.Location? {
             let row = rows[p]
             // The learner override UIKit called last before row `p` (the callback row has no site:
@@ -276,6 +279,12 @@ public enum CallSites {
             if moved.contains(p), let key = row.expected.map(TimelineDiff.key),
                let twin = rows.first(where: { $0.kind == .extra && $0.actual.map(TimelineDiff.key) == key }),
                let here = site(twin.actualIndex) {
+                return here
+            }
+            // Missing, but the learner's file makes that call somewhere it never ran: what kept it
+            // from running (the guard or `if` above it), or the call itself (made on nothing).
+            if row.kind == .missing, let method = row.expected.flatMap(calledMethod),
+               let here = usable(unreachedCall(of: method, ran: ranLines, overridesRun: overridesRun)) {
                 return here
             }
             // Missing: what ran in the gap after the previous matched row, up to the next one.
@@ -331,6 +340,7 @@ public enum CallSites {
         let madeByLearner = outright.filter { rows[$0].kind == .extra && site(rows[$0].actualIndex) != nil }
         for p in madeByLearner + outright.filter({ !madeByLearner.contains($0) }) + differing.filter(moved.contains)
             + differing.filter(isConsequence) {
+            if ProcessInfo.processInfo.environment["KATA_DEBUG_LOCATE"] != nil { FileHandle.standardError.write("row \(p) \(rows[p].kind) \(rows[p].actual ?? rows[p].expected ?? "") -> \(String(describing: locate(p)))\n".data(using: .utf8)!) }
             if let here = locate(p) { return here }
         }
         return rows.reversed().lazy.compactMap { site($0.actualIndex) }.first ?? usable(sighting.newest)
