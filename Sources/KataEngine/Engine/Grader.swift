@@ -59,7 +59,8 @@ public final class Grader: Sendable {
         }
 
         let cache = cacheDirectory.map { ResultCache(directory: $0) }
-        let key = ResultCache.key(request: request, source: source, contract: contractSource(for: request.kata) + givenText(for: request.kata),
+        let key = ResultCache.key(request: request, source: source,
+                                  contract: contractSource(for: request.kata) + givenText(for: request.kata) + starterText(for: request.kata),
                                   toolchain: toolchain, wrapper: wrapper, symbolCheck: symbolCheck)
         if let cached = cache?.load(key: key) { return cached }
 
@@ -189,7 +190,11 @@ public final class Grader: Sendable {
                 "engine.launchFailed", ["reason": String(describing: error)])), false)
         }
         var process = ProcessRequest(
-            command: command, environment: GraderBuild.runEnvironment(scratch: dir, learnerSource: learnerCopy), workingDirectory: dir,
+            command: command,
+            environment: GraderBuild.runEnvironment(
+                scratch: dir, learnerSource: learnerCopy,
+                givenLines: GivenCode.unchangedLines(learner: sourceText, starter: starterText(for: request.kata))),
+            workingDirectory: dir,
             timeout: min(request.limits.timeout, remaining), outputCap: request.limits.outputBytes)
         process.inheritEnvironment = false
         process.resultChannel = Self.resultChannel
@@ -231,6 +236,12 @@ public final class Grader: Sendable {
         kata.givenFiles.map { path in
             "// \(path)\n" + ((try? String(contentsOf: toolchain.project.url(path), encoding: .utf8)) ?? "")
         }.joined(separator: "\n")
+    }
+
+    /// The kata's starter as the runner's project has it: which given lines a learner left as
+    /// shipped (the locator never points there) depends on it.
+    func starterText(for kata: KataSpec) -> String {
+        (try? String(contentsOf: toolchain.project.url(kata.learnerFile), encoding: .utf8)) ?? ""
     }
 
     /// The first refused construct the dump shows at the learner's file, as an `error` verdict.

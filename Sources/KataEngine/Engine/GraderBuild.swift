@@ -1,6 +1,7 @@
 import KataTexts
 import KataPlatform
 import Foundation
+import KataCatalog
 
 /// The swiftc invocations that turn a learner's file into a grader program, in two modules: the
 /// learner's own (`LearnerKata`: the learner's file and the kata's given files, with only UIKitSim
@@ -119,9 +120,10 @@ enum GraderBuild {
     /// Built from an allowlist: the program sees these variables and no others (never the
     /// runner's tokens, passwords or CI secrets). `KATA_LEARNER_SOURCE` tells the graders which
     /// frames are the learner's (CallSites).
-    static func runEnvironment(scratch: URL, learnerSource: URL) -> [String: String] {
+    /// `KATA_GIVEN_LINES` names the lines of given code the learner left as shipped (GivenCode).
+    static func runEnvironment(scratch: URL, learnerSource: URL, givenLines: Set<Int>) -> [String: String] {
         ["SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1", "TERM": "dumb",
          "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": scratch.path, "TMPDIR": scratch.path,
-         "KATA_LEARNER_SOURCE": learnerSource.path]
+         "KATA_LEARNER_SOURCE": learnerSource.path, "KATA_GIVEN_LINES": GivenCode.encode(givenLines)]
     }
 }

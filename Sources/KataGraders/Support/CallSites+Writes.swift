@@ -18,6 +18,8 @@ extension CallSites {
         /// The journal's length when it was made (a check judging one moment of a scene reads the
         /// writes made up to it).
         let position: Int
+        /// Made inside a UIView animation block.
+        let inAnimation: Bool
     }
 
     /// The learner's line that last wrote one of `properties` of `object`. When the learner wrote
@@ -26,13 +28,17 @@ extension CallSites {
     /// else on any other object.
     /// Nil when no learner line wrote any: the caller falls back to the timeline. `from`, `upTo`:
     /// only the writes made while the journal had that many entries (the moments the check judged).
-    public static func writeSite(of object: AnyObject, _ properties: String..., from: Int = 0, upTo: Int = .max) -> Finding.Location? {
+    /// `outsideAnimation`: only writes made outside any animation block (a frame that jumps).
+    public static func writeSite(of object: AnyObject, _ properties: String..., from: Int = 0, upTo: Int = .max,
+                                 outsideAnimation: Bool = false) -> Finding.Location? {
         #if os(Linux) && canImport(Runtime)
         let given = givenLines()
         func learnerLine(_ write: Write) -> Finding.Location? {
             location(ofStack: write.stack).flatMap { given.contains($0.line) ? nil : $0 }
         }
-        let relevant = writes.reversed().filter { properties.contains($0.property) && (from...upTo).contains($0.position) }
+        let relevant = writes.reversed().filter {
+            properties.contains($0.property) && (from...upTo).contains($0.position) && !(outsideAnimation && $0.inAnimation)
+        }
         if let own = relevant.lazy.filter({ $0.object === object }).compactMap(learnerLine).first { return own }
         // A twin of the same class first (the map beside it), else any other object (the wrapped
         // controller styled instead of the navigation controller presented).
@@ -75,6 +81,9 @@ extension CallSites {
                 ?? sourceLines.indices.first(where: { !given.contains($0 + 1) && declares(sourceLines[$0], override: false) })
         else { return nil }
         let file = (learnerSource as NSString).lastPathComponent
+        // A stored property answers with what it holds: its declaration (`var stack: [T] = []`).
+        let declaration = sourceLines[start].components(separatedBy: "//")[0]
+        if !declaration.contains("{"), declaration.contains("=") { return Finding.Location(file: file, line: start + 1) }
         // Its `return`s: the first one at the body's own level that is not a guard's early exit
         // (`return revealed`, not `guard … else { return nil }`), else any that is not a guard's.
         var returns: [(line: Int, depth: Int, isGuard: Bool)] = []

@@ -51,7 +51,8 @@ public enum CallSites {
             if writes.count > 4_000 { writes.removeFirst(1_000) }   // bounded: a loop of writes
             let position = Simulator.journal.entries.count
             writes.append(Write(object: object, kind: ObjectIdentifier(type(of: object)), property: property, stack: captureStack(),
-                                madeInWorldWithEntries: position > 0, position: position))
+                                madeInWorldWithEntries: position > 0, position: position,
+                                inAnimation: Simulator.isInsideAnimation))
         }
         #endif
     }
@@ -317,13 +318,6 @@ public enum CallSites {
                     return above.line == enclosingFunction(of: after.line) ? after : above
                 }
             }
-            // Else the nearest matched row's call site, before or after.
-            var distance = 1
-            while p - distance >= 0 || p + distance < rows.count {
-                if p + distance < rows.count, rows[p + distance].kind != .missing, let here = site(rows[p + distance].actualIndex) { return here }
-                if p - distance >= 0, rows[p - distance].kind != .missing, let here = site(rows[p - distance].actualIndex) { return here }
-                distance += 1
-            }
             return nil
         }
 
@@ -340,7 +334,6 @@ public enum CallSites {
         let madeByLearner = outright.filter { rows[$0].kind == .extra && site(rows[$0].actualIndex) != nil }
         for p in madeByLearner + outright.filter({ !madeByLearner.contains($0) }) + differing.filter(moved.contains)
             + differing.filter(isConsequence) {
-            if ProcessInfo.processInfo.environment["KATA_DEBUG_LOCATE"] != nil { FileHandle.standardError.write("row \(p) \(rows[p].kind) \(rows[p].actual ?? rows[p].expected ?? "") -> \(String(describing: locate(p)))\n".data(using: .utf8)!) }
             if let here = locate(p) { return here }
         }
         return rows.reversed().lazy.compactMap { site($0.actualIndex) }.first ?? usable(sighting.newest)
@@ -425,20 +418,15 @@ public enum CallSites {
         return nil
     }
 
-    /// Lines of the learner's file inside given code: after a `// MARK: Given` line, up to the
-    /// next `// MARK:` line. Correct as shipped, so never the place to send a learner.
+    /// Lines of the learner's file inside given code, as shipped: the runner names them
+    /// (`KATA_GIVEN_LINES`: given lines the learner did not change); without it, every line after a
+    /// `// MARK: Given` line up to the next `// MARK:` line. Correct as shipped, so never the
+    /// place to send a learner.
     static func givenLines() -> Set<Int> { givenLinesOfSource }
 
     private static let givenLinesOfSource: Set<Int> = {
-        var result = Set<Int>(), inGiven = false
-        for (index, line) in sourceLines.enumerated() {
-            if let mark = line.range(of: "// MARK:") {
-                inGiven = line[mark.upperBound...].trimmingCharacters(in: .whitespaces).hasPrefix("Given")
-                continue
-            }
-            if inGiven { result.insert(index + 1) }
-        }
-        return result
+        if let named = ProcessInfo.processInfo.environment["KATA_GIVEN_LINES"] { return GivenCode.decode(named) }
+        return GivenCode.lines(of: sourceLines.joined(separator: "\n"))
     }()
 
     /// The line that declares the learner's `type` (`final class ContainerViewController`): where a

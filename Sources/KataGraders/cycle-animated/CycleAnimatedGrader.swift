@@ -148,7 +148,11 @@ public struct CycleAnimatedGrader {
                  location: frameSite(s, oldView, before: false))
         } else if !s.animatedFrameChanges(of: newView).contains(where: { $0.to.isClose(to: s.oldFrame) })
                     || !s.animatedFrameChanges(of: oldView).contains(where: { $0.to.isClose(to: endFrame) }) {
-            fail(s, [.startAndEndFrames], "framesSetOutsideAnimation")
+            // The line that moved a view without animating it, after the transition began.
+            let began = s.transitionBegan?.index ?? 0
+            let jumped = [newView, oldView].lazy.compactMap { $0 }
+                .compactMap { CallSites.writeSite(of: $0, "frame", "bounds", "center", from: began, outsideAnimation: true) }.first
+            fail(s, [.startAndEndFrames], "framesSetOutsideAnimation", location: jumped)
         }
     }
 

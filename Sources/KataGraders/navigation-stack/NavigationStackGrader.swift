@@ -48,6 +48,12 @@ public struct NavigationStackGrader {
         }
     }
 
+    /// The line that hid or faded one of the `labels`' views instead of removing it, if one did.
+    private func concealed(_ s: NavigationStackScene, _ labels: [String]) -> Finding.Location? {
+        s.probes.filter { labels.contains($0.label) }.lazy.compactMap(\.viewIfLoaded)
+            .compactMap { CallSites.writeSite(of: $0, "isHidden", "alpha") }.first
+    }
+
     private static func list(_ labels: [String]) -> String { "[" + labels.joined(separator: ", ") + "]" }
 
     // MARK: - The stack
@@ -112,12 +118,12 @@ public struct NavigationStackGrader {
                 if !popped.isEmpty {
                     return Failure(rules: [.removeFromParentLast],
                                    message: FindingMessage("poppedViewStays", ["step": snap.step, "name": popped.joined(separator: ", ")]),
-                                   mistake: "B12", step: index)
+                                   mistake: "B12", step: index, location: concealed(s, popped))
                 }
                 if !others.isEmpty {
                     return Failure(rules: [.appearanceMatchesVisibility],
                                    message: FindingMessage("coveredViewStays", ["step": snap.step, "name": others.joined(separator: ", "), "top": top]),
-                                   mistake: "D25", step: index)
+                                   mistake: "D25", step: index, location: concealed(s, others))
                 }
                 guard snap.shownViews.contains(top), let frame = snap.topFrame else {
                     return Failure(rules: [.appearanceMatchesVisibility],

@@ -23,9 +23,10 @@ public struct RemoveChildGrader {
     }
 
     private func fail(_ s: RemoveChildScene, _ rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
-                      setup: RemoveChildScene.Setup = .shown, sourceLocation: SourceLocation = #_sourceLocation) {
+                      setup: RemoveChildScene.Setup = .shown, location: Finding.Location? = nil,
+                      sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, message, mistake: mistake, actual: s.actualLines, diagnostics: s.diagnostics,
-               expected: { RemoveChildScene.expectedLines(setup: setup) }, sourceLocation: sourceLocation)
+               expected: { RemoveChildScene.expectedLines(setup: setup) }, location: location, sourceLocation: sourceLocation)
     }
 
     @Test func willMoveToNilComesFirst() {
@@ -51,9 +52,10 @@ public struct RemoveChildGrader {
         guard let s = scene() else { return }
         if let view = s.content.viewIfLoaded, view.superview != nil {
             let ended = s.removeFromParentEntry != nil
+            // A view hidden or faded instead of removed: the line that concealed it.
             fail(s, [.removeViewBeforeParent],
                  ended ? "childViewStaysAfterRemoveFromParent" : "childViewStays",
-                 mistake: ended ? "B12" : nil)
+                 mistake: ended ? "B12" : nil, location: CallSites.writeSite(of: view, "isHidden", "alpha"))
         } else if let removal = s.viewRemovalEntry, let ended = s.removeFromParentEntry, ended.index < removal.index {
             fail(s, [.removeViewBeforeParent, .removeFromParentLast],
                  "removeFromParentBeforeView",
