@@ -13,8 +13,12 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("Modules")
     }
 
+    /// Not API lines: the members of UIKitSim's protocols that are `@optional` in UIKit.
+    static let optionalRequirementsFile = "optional-requirements.txt"
+
     static func allowed() throws -> Set<String> {
-        let files = try FileManager.default.contentsOfDirectory(atPath: listFolder.path).filter { $0.hasSuffix(".txt") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: listFolder.path)
+            .filter { $0.hasSuffix(".txt") && $0 != optionalRequirementsFile }
         #expect(files.count >= 4, "UIKit's list, the hand-checked one, the iOS 17 one and the simulator-only one")
         return try files.reduce(into: Set<String>()) { all, file in
             all.formUnion(APISurface.listLines(try String(contentsOf: listFolder.appendingPathComponent(file), encoding: .utf8)))
@@ -32,6 +36,27 @@ import Testing
         let extra = APISurface.uncovered(surface, by: try Self.allowed())
         #expect(extra.isEmpty, "not in UIKit (or not UIKit's shape):\n\(extra.joined(separator: "\n"))")
         #expect(!surface.contains { $0.contains(" Simulator") || $0.contains("Journal") || $0.contains("ObjectRef") || $0.contains("Diagnostic") })
+    }
+
+    /// UIKit's `@optional` members are plain requirements with a default here (no Objective-C
+    /// runtime); the runner refuses calling one through the protocol (KataEngine LearnerSourcePolicy,
+    /// whose copy of the list a KataKit test holds equal to the file). Each listed member is a
+    /// requirement of that protocol in the built module, with a default implementation; every
+    /// requirement with a default is listed (a default for a member UIKit requires would itself be a
+    /// deviation: a learner type would conform here without implementing it).
+    @Test func optionalRequirementsAreDefaultedRequirements() throws {
+        let text = try String(contentsOf: Self.listFolder.appendingPathComponent(Self.optionalRequirementsFile), encoding: .utf8)
+        #expect(text.contains("iPhoneOS16.5.sdk") && text.contains("scripts/uikit-api/optional-requirements.py"))
+        let listed = APISurface.listLines(text)
+        #expect(listed.count >= 20, "the adaptive, popover, transitioning, gesture and navigation delegates' methods")
+        let graph = try APISurface.requirements(symbolGraph: APISurface.extract(module: "UIKitSim", modulesFolder: Self.modules))
+        #expect(graph.all.contains("UIViewControllerAnimatedTransitioning.animateTransition(using:)"), "the extraction found requirements")
+        let notRequirements = listed.subtracting(graph.all).sorted()
+        #expect(notRequirements.isEmpty, "listed but not a requirement of that UIKitSim protocol:\n\(notRequirements.joined(separator: "\n"))")
+        let withoutDefault = listed.subtracting(graph.defaulted).sorted()
+        #expect(withoutDefault.isEmpty, "optional in UIKit but required here (no default):\n\(withoutDefault.joined(separator: "\n"))")
+        let unlisted = graph.defaulted.subtracting(listed).sorted()
+        #expect(unlisted.isEmpty, "a requirement with a default that the list lacks:\n\(unlisted.joined(separator: "\n"))")
     }
 
     /// The comparison itself, on a crafted symbol graph: a UIKit declaration passes; an extra

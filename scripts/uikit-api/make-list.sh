@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Regenerates docs/spec/uikit-api/UIKit-iOS16.5.txt: UIKitSim's current public surface, keeping
-# only the lines for which the iOS SDK given as $1 has evidence (scripts/uikit-api/evidence.py).
+# only the lines for which the iOS SDK given as $1 has evidence (scripts/uikit-api/evidence.py),
+# and optional-requirements.txt: the members of UIKitSim's protocols that are @optional in UIKit
+# (scripts/uikit-api/optional-requirements.py; copy a change into KataEngine's
+# UIKitOptionalRequirements.swift, a test holds the two equal).
 # Lines without evidence are printed and left out: remove them from UIKitSim, move them behind
 # @_spi(Simulator), or (after reading Apple's documentation or the headers) add them to
 # ios17.txt or simulator-only.txt by hand. Review the diff line by line before committing.
@@ -22,3 +25,5 @@ if [[ ! -s "$dump" ]]; then
 fi
 python3 "$root/scripts/uikit-api/evidence.py" "$1" "$dump" > "$root/docs/spec/uikit-api/UIKit-iOS16.5.txt"
 echo "wrote docs/spec/uikit-api/UIKit-iOS16.5.txt ($(grep -vc '^#' "$root/docs/spec/uikit-api/UIKit-iOS16.5.txt") lines)"
+python3 "$root/scripts/uikit-api/optional-requirements.py" "$1" "$dump" > "$root/docs/spec/uikit-api/optional-requirements.txt"
+echo "wrote docs/spec/uikit-api/optional-requirements.txt ($(grep -vc '^#' "$root/docs/spec/uikit-api/optional-requirements.txt") lines)"

@@ -251,15 +251,23 @@ public final class Grader: Sendable {
         return found.isEmpty ? nil : refused(found, kata: kata, display: display)
     }
 
-    /// An `error` verdict naming each refused construct and its line; the integrity column lists them.
+    /// An `error` verdict naming each refused construct and its line; the integrity column lists
+    /// those that could tamper with grading (not an optional UIKit method called without `?`,
+    /// which is honest code a device would not compile).
     private func refused(_ refusals: [LearnerSourcePolicy.Refusal], kata: String, display: String) -> KataResult {
         let sentences = refusals.map { refusal -> String in
+            let line = "\(refusal.line)"
             let why: String
             switch refusal.kind {
             case .unsafe: why = EngineText.message("engine.refused.why.unsafe")
             case .import: why = EngineText.message("engine.refused.why.import")
+            case .optionalCall, .unimplementedOptional:
+                return EngineText.message(refusal.kind == .optionalCall ? "engine.refusedOptional" : "engine.refusedOptionalDefault", [
+                    "construct": refusal.construct, "line": line, "protocol": refusal.protocolName ?? "",
+                    "uikit": refusal.uikitSpelling ?? refusal.construct,
+                ])
             }
-            return EngineText.message("engine.refused", ["construct": refusal.construct, "line": "\(refusal.line)", "why": why])
+            return EngineText.message("engine.refused", ["construct": refusal.construct, "line": line, "why": why])
         }
         var result = KataResult(kata: kata, status: .error, error: Verdict.unique(sentences).joined(separator: "\n"))
         result.compileDiagnostics = refusals.map { refusal in
@@ -267,8 +275,17 @@ public final class Grader: Sendable {
                                message: refusal.construct, rendered: "\(display):\(refusal.line): \(refusal.construct)")
         }
         // "category: what" as the object check's entries (the gradebook's integrity column): an
-        // import the graders' reach, any other construct the runtime's.
-        result.integrity = refusals.map { "\($0.kind == .import ? "testing" : "runtime"): \($0.construct) at line \($0.line)" }
+        // import the graders' reach, an escape hatch the runtime's.
+        let integrity = refusals.compactMap { refusal -> String? in
+            let category: String
+            switch refusal.kind {
+            case .import: category = "testing"
+            case .unsafe: category = "runtime"
+            case .optionalCall, .unimplementedOptional: return nil
+            }
+            return "\(category): \(refusal.construct) at line \(refusal.line)"
+        }
+        result.integrity = integrity.isEmpty ? nil : integrity
         return result
     }
 

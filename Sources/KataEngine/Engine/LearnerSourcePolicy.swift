@@ -11,18 +11,40 @@ import Foundation
 /// a kata never needs (Swift Testing, XCTest, the graders …). Strict memory safety as errors
 /// (`GraderBuild.learnerFlags`) refuses raw pointers and the like without the `unsafe` keyword;
 /// this refuses the keyword.
+///
+/// Also refused, though honest: code that compiles here but not on a device because UIKitSim has no
+/// Objective-C runtime. UIKit's `@optional` delegate members (`UIKitOptionalRequirements`) are
+/// Swift optional requirements there, called through the protocol as `delegate.method?(…)`; here
+/// they are plain requirements with defaults, so `delegate.method(…)` compiles and `?` does not
+/// (docs/UIKITSIM.md, "Optional delegate methods"). A reference to one *as the protocol's
+/// requirement* (on an existential or generic value) is refused, and so is one that lands on
+/// UIKitSim's default (a class of the learner's calling the method it does not implement: UIKit
+/// has no default). A call that resolves to the learner's own method, every declaration, and a
+/// call in the `#else` branch of `#if canImport(UIKit)` (the simulator's half of a call written
+/// for both, `delegate.method?(…)` in the UIKit branch) pass.
 public enum LearnerSourcePolicy {
     /// One refused construct at a line of the learner's file.
     public struct Refusal: Equatable, Sendable {
-        public enum Kind: String, Sendable { case unsafe, `import` }
+        public enum Kind: String, Sendable {
+            case unsafe, `import`
+            /// An optional UIKit method called through its protocol without `?`.
+            case optionalCall
+            /// An optional UIKit method the learner's class does not implement, called on it (UIKitSim's default).
+            case unimplementedOptional
+        }
         public var kind: Kind
-        /// How the learner wrote it: "`@_cdecl`", "`unsafe`", "`import Testing`".
+        /// How the learner wrote it: "`@_cdecl`", "`unsafe`", "`import Testing`",
+        /// "`delegate.adaptivePresentationStyle(for:)`".
         public var construct: String
         public var line: Int
+        /// For an optional method: the protocol that declares it and UIKit's spelling of the call
+        /// ("`delegate.adaptivePresentationStyle?(for:)`").
+        public var protocolName: String? = nil
+        public var uikitSpelling: String? = nil
     }
 
     /// Part of the result cache key: bump when what is refused changes.
-    public static let policyVersion = "source-1"
+    public static let policyVersion = "source-2"
 
     /// Modules a graded file may import (the rest of what it loads comes through these).
     public static let importableModules: Set<String> = [
@@ -58,11 +80,13 @@ public enum LearnerSourcePolicy {
     ]
 
     /// Whether the text could hold a refused construct at all. Over-approximate by design: the
-    /// letters `unsafe` anywhere (comments and strings too), or an `@` followed — after any
-    /// whitespace, which Swift allows there — by anything but a harmless attribute's name. Only
-    /// then is the AST dump worth its cost; a file this says no to cannot spell a refused construct.
+    /// letters `unsafe` anywhere (comments and strings too), an `@` followed — after any
+    /// whitespace, which Swift allows there — by anything but a harmless attribute's name, or a
+    /// reference to an optional UIKit method (`mayReferenceOptionalRequirement`). Only then is the
+    /// AST dump worth its cost; a file this says no to cannot spell a refused construct (but for the
+    /// one gap `mayReferenceOptionalRequirement` names).
     public static func needsSyntaxCheck(_ source: String) -> Bool {
-        if source.contains("unsafe") { return true }
+        if source.contains("unsafe") || mayReferenceOptionalRequirement(source) { return true }
         let bytes = Array(source.utf8)
         var index = 0
         while index < bytes.count {
@@ -77,6 +101,73 @@ public enum LearnerSourcePolicy {
             if name.isEmpty || !(harmlessAttributes.contains(name) || name.first!.isUppercase) { return true }
         }
         return false
+    }
+
+    /// Base names of optional UIKit methods that are also `UIViewController` properties
+    /// (`navigationController?.pushViewController`, `presentationController?.delegate`): after a
+    /// `.` they count only when a `(` follows.
+    static let namesAlsoProperties: Set<String> = ["navigationController", "presentationController"]
+
+    /// Whether the text could reference an optional UIKit method (`UIKitOptionalRequirements`) other
+    /// than by declaring it, so that the presentation katas' files, which declare these methods,
+    /// pay nothing. An occurrence of a listed base name counts when it is not declared (`func`
+    /// before it) and is called or named with labels (`(` after it), or follows a `.` (but for
+    /// `namesAlsoProperties`, which need the `(`). Whitespace and backticks around the name are
+    /// skipped. Lines that start with `//` are comments and skipped, unless the file has a
+    /// multi-line string (such a line may then be inside one, with an interpolation). The gap: an
+    /// uncalled reference without labels to `navigationController(_:…)` or
+    /// `presentationController(_:…)` through a protocol value
+    /// (`let f: (…) -> Void = delegate.navigationController`) passes this gate.
+    public static func mayReferenceOptionalRequirement(_ source: String) -> Bool {
+        let names = UIKitOptionalRequirements.baseNames
+        var bytes = Array(source.utf8)
+        if !source.contains("\"\"\"") { blankCommentLines(&bytes) }
+        func isSkipped(_ byte: UInt8) -> Bool {
+            [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, UInt8(ascii: "`")].contains(byte)
+        }
+        var index = 0
+        while index < bytes.count {
+            guard isIdentifierByte(bytes[index]), index == 0 || !isIdentifierByte(bytes[index - 1]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+            defer { index = end }
+            let name = String(decoding: bytes[index..<end], as: UTF8.self)
+            guard names.contains(name) else { continue }
+            var before = index - 1
+            while before >= 0, isSkipped(bytes[before]) { before -= 1 }
+            var after = end
+            while after < bytes.count, isSkipped(bytes[after]) { after += 1 }
+            let called = after < bytes.count && bytes[after] == UInt8(ascii: "(")
+            if before >= 0, bytes[before] == UInt8(ascii: ".") {
+                if called || !namesAlsoProperties.contains(name) { return true }
+                continue
+            }
+            var wordStart = before
+            while wordStart >= 0, isIdentifierByte(bytes[wordStart]) { wordStart -= 1 }
+            let declared = wordStart < before && String(decoding: bytes[(wordStart + 1)...before], as: UTF8.self) == "func"
+            if called && !declared { return true }
+        }
+        return false
+    }
+
+    /// Blanks (to spaces) every line whose first non-blank characters are `//`.
+    static func blankCommentLines(_ bytes: inout [UInt8]) {
+        var lineStart = true
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A { lineStart = true; index += 1; continue }
+            if lineStart, byte == 0x20 || byte == 0x09 { index += 1; continue }
+            if lineStart, byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != 0x0A { bytes[index] = 0x20; index += 1 }
+                continue
+            }
+            lineStart = false
+            index += 1
+        }
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
@@ -97,6 +188,7 @@ public enum LearnerSourcePolicy {
             return rangeEnd(in: line)
         }
         var found: [Refusal] = []
+        var simulatorOnly: Set<Int>?
         for rawLine in dumpLines {
             let line = rawLine.drop { $0 == " " }
             guard line.hasPrefix("("), let at = location(in: line, fileName: fileName) else { continue }
@@ -106,6 +198,10 @@ public enum LearnerSourcePolicy {
                 found.append(Refusal(kind: .unsafe, construct: "`\(written ?? refused.construct)`", line: at.line))
             } else if line.contains("inherits=\"@unsafe") || line.contains(", @unsafe ") {
                 found.append(Refusal(kind: .unsafe, construct: "`@unsafe`", line: at.line))
+            } else if let refusal = optionalRequirementRefusal(line, at: at, lines: sourceLines) {
+                // The `#else` of `#if canImport(UIKit)` is the simulator's spelling of the call.
+                if simulatorOnly == nil { simulatorOnly = simulatorOnlyLines(sourceLines) }
+                if simulatorOnly?.contains(at.line) != true { found.append(refusal) }
             } else if node == "import_decl", let module = quoted("module", in: line) {
                 let root = String(module.prefix { $0 != "." })
                 let keyword = Position(line: at.line, column: at.column)
@@ -119,6 +215,79 @@ public enum LearnerSourcePolicy {
         }
         var seen = Set<String>()
         return found.sorted { $0.line < $1.line }.filter { seen.insert("\($0.line)|\($0.construct)").inserted }
+    }
+
+    /// A dump node at the learner's file that references an optional UIKit method through its
+    /// protocol (`declref_expr … decl="UIKitSim.(file).UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:) [with (substitution_map …)]"`,
+    /// on an existential, generic or opaque value, or `Self` in a protocol extension) or UIKitSim's
+    /// default for it (`decl="UIKitSim.(file).UIGestureRecognizerDelegate extension.gestureRecognizerShouldBegin [with …]"`,
+    /// on a class of the learner's that does not implement it). The dump names a member whose labels
+    /// are all `_` by its base name alone, and adds `@<path>:<line>:<column>` after the name when
+    /// the module has source locations (the runner's has none). A reference to the learner's own
+    /// method names the learner's module (`decl="Learner.(file).Sheet.adaptivePresentationStyle(for:)@…"`).
+    static func optionalRequirementRefusal(_ line: Substring, at: (line: Int, column: Int), lines: [String]) -> Refusal? {
+        let marker = " decl=\"UIKitSim.(file)."
+        guard let start = line.range(of: marker) else { return nil }
+        // The name ends at `@` (a source location, when the module has one), ` [with …]` or the quote.
+        var path = line[start.upperBound...]
+        for terminator in ["@", " [", "\""] {
+            if let end = path.range(of: terminator) { path = path[..<end.lowerBound] }
+        }
+        // The member follows the last `.` before its labels (labels hold no dot).
+        let beforeLabels = path.firstIndex(of: "(").map { path[..<$0] } ?? path
+        guard let dot = beforeLabels.lastIndex(of: ".") else { return nil }
+        var owner = String(path[..<dot])
+        let member = String(path[path.index(after: dot)...])
+        let viaDefault = owner.hasSuffix(" extension")
+        if viaDefault { owner = String(owner.dropLast(" extension".count)) }
+        guard let listed = UIKitOptionalRequirements.byDumpName["\(owner).\(member)"] else { return nil }
+        let receiver = receiverText(line: at.line, column: at.column, lines: lines)
+        let prefix = receiver.map { "\($0)." } ?? ""
+        let labels = listed.labels.map { "\($0):" }.joined()
+        return Refusal(
+            kind: viaDefault ? .unimplementedOptional : .optionalCall,
+            construct: "`\(prefix)\(listed.base)(\(labels))`", line: at.line, protocolName: listed.owner,
+            uikitSpelling: "`\(prefix)\(listed.base)?(\(labels))`")
+    }
+
+    /// The lines only the simulator compiles (the `#else` of `#if canImport(UIKit)`, as
+    /// `SimulatorOnlyUsage` reads them), 1-based: a device never sees an optional call there.
+    static func simulatorOnlyLines(_ lines: [String]) -> Set<Int> {
+        var branches = ConditionStack()
+        var inBlockComment = false
+        var found = Set<Int>()
+        for (index, line) in lines.enumerated() {
+            let trimmed = CodeText.strip(line, inBlockComment: &inBlockComment).trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("#") {
+                branches.apply(directive: trimmed)
+            } else if branches.onlySimulatorCompiles {
+                found.insert(index + 1)
+            }
+        }
+        return found
+    }
+
+    /// What the learner wrote before `.member` at `line`:`column` (UTF-8, 1-based) when it is a
+    /// plain name, with any `?`/`!` after it (`delegate?`, `self`); nil for anything else (a call,
+    /// a cast in parentheses, no receiver, a receiver on another line).
+    static func receiverText(line: Int, column: Int, lines: [String]) -> String? {
+        guard line >= 1, line <= lines.count, column >= 1 else { return nil }
+        let bytes = Array(lines[line - 1].utf8)
+        var index = min(column - 1, bytes.count) - 1
+        func skipBlanks() { while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == UInt8(ascii: "`") { index -= 1 } }
+        skipBlanks()
+        guard index >= 0, bytes[index] == UInt8(ascii: ".") else { return nil }
+        index -= 1
+        skipBlanks()
+        let markEnd = index
+        while index >= 0, bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "!") { index -= 1 }
+        let marks = String(decoding: bytes[(index + 1)..<(markEnd + 1)], as: UTF8.self)
+        let nameEnd = index
+        while index >= 0, isIdentifierByte(bytes[index]) { index -= 1 }
+        guard nameEnd > index else { return nil }
+        let name = String(decoding: bytes[(index + 1)...nameEnd], as: UTF8.self)
+        guard let first = name.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return nil }
+        return name + marks
     }
 
     /// A line and (UTF-8) column of the learner's file, 1-based, as swiftc counts them.

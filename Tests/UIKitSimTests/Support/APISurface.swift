@@ -30,6 +30,30 @@ enum APISurface {
         return lines.sorted()
     }
 
+    /// `Protocol.member(labels:)` of every protocol requirement in the symbol graph, and of those
+    /// with a default implementation (a protocol extension's member that witnesses it).
+    static func requirements(symbolGraph data: Data) throws -> (all: Set<String>, defaulted: Set<String>) {
+        guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let symbols = root["symbols"] as? [[String: Any]],
+              let relationships = root["relationships"] as? [[String: Any]]
+        else { throw SurfaceError.notASymbolGraph }
+        var paths: [String: String] = [:]
+        for symbol in symbols {
+            let id = (symbol["identifier"] as? [String: Any])?["precise"] as? String ?? ""
+            paths[id] = (symbol["pathComponents"] as? [String] ?? []).joined(separator: ".")
+        }
+        var all: Set<String> = [], defaulted: Set<String> = []
+        for relation in relationships {
+            let source = relation["source"] as? String ?? "", target = relation["target"] as? String ?? ""
+            switch relation["kind"] as? String {
+            case "requirementOf", "optionalRequirementOf": if let path = paths[source] { all.insert(path) }
+            case "defaultImplementationOf": if let path = paths[target] { defaulted.insert(path) }
+            default: break
+            }
+        }
+        return (all, defaulted.intersection(all))
+    }
+
     /// The declaration's text, normalised: stored and computed properties read alike
     /// (`let x: T` ≡ `var x: T { get }`, a stored `var` ≡ `{ get set }`).
     static func declaration(_ fragments: [[String: Any]]) -> String {
