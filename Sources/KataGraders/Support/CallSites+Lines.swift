@@ -69,4 +69,26 @@ extension CallSites {
         else { return nil }
         return String(sourceLines[line - 1][range].dropFirst(4)).trimmingCharacters(in: .whitespaces)
     }
+
+    /// The last line of the learner's own code in `func name(`'s body (given code as shipped
+    /// aside), else the body's closing brace: where what the method should do last belongs.
+    static func lastBodyLine(of name: String) -> Finding.Location? {
+        guard let learnerSource,
+              let start = sourceLines.firstIndex(where: { $0.components(separatedBy: "//")[0].contains("func \(name)(") })
+        else { return nil }
+        let given = givenLines()
+        var depth = 0, opened = false, last: Int?
+        for index in start..<sourceLines.count {
+            let code = sourceLines[index].components(separatedBy: "//")[0]
+            let before = depth
+            for c in code { if c == "{" { depth += 1; opened = true } else if c == "}" { depth -= 1 } }
+            let trimmed = code.trimmingCharacters(in: .whitespaces)
+            if opened && depth <= 0 {
+                let file = (learnerSource as NSString).lastPathComponent
+                return Finding.Location(file: file, line: (last ?? index) + 1)
+            }
+            if opened && before > 0 && !trimmed.isEmpty && trimmed != "}" && !given.contains(index + 1) { last = index }
+        }
+        return nil
+    }
 }

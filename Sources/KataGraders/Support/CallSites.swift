@@ -265,11 +265,13 @@ public enum CallSites {
             let row = rows[p]
             // The learner override UIKit called last before row `p` (the callback row has no site:
             // UIKit made it), whose body is where what follows it happened or belongs: its first line.
+            // (For a method the grader called instead, the missing call is what it should have done
+            // last: its end.)
             func overrideJustCalled() -> Finding.Location? {
                 guard let callback = rows[..<p].lastIndex(where: { $0.kind == .equal }),
                       rows[callback].actualIndex.flatMap(site) == nil,
-                      let method = calledMethod(rows[callback].actual ?? ""), isOverride(method) else { return nil }
-                return usable(firstBodyLine(of: method))
+                      let method = calledMethod(rows[callback].actual ?? "") else { return nil }
+                return isOverride(method) ? usable(firstBodyLine(of: method)) : lastBodyLine(of: method)
             }
             if row.kind == .extra, let j = row.actualIndex {
                 // A callback UIKit delivered: the learner call that caused it ran just before.
@@ -300,8 +302,11 @@ public enum CallSites {
             }
             // A missing call right after UIKit called one of the learner's overrides belongs in
             // that override: its first line.
+            // A method the grader called (not an override UIKit called): the missing call is what
+            // the method should have done last — its end.
             if let previous, rows[previous].actualIndex.flatMap(site) == nil,
-               let method = calledMethod(rows[previous].actual ?? ""), let here = usable(firstBodyLine(of: method)) {
+               let method = calledMethod(rows[previous].actual ?? ""),
+               let here = isOverride(method) ? usable(firstBodyLine(of: method)) : lastBodyLine(of: method) {
                 return here
             }
             if let previous, rows[previous].kind == .extra, let here = overrideJustCalled() { return here }

@@ -168,14 +168,16 @@ public struct CustomPresentationControllerGrader {
               presentedByHalfSheet(cancelled, [.cleanUpCancelledPresentation]) else { return }
         if let chrome = cancelled.sheet.chromeAtWillAppear, let superview = chrome.superview {
             fail(cancelled, [.cleanUpCancelledPresentation], "chromeAfterCancel",
-                 ["superview": CustomPresentationScene.name(of: superview)], mistake: "H44")
+                 ["superview": CustomPresentationScene.name(of: superview)], mistake: "H44",
+                 location: missingOverride("presentationTransitionDidEnd", in: cancelled))
             return
         }
         guard let dismissed = play(.init(animated: true, dismiss: true)),
               presentedByHalfSheet(dismissed, [.cleanUpCancelledPresentation]) else { return }
         if let chrome = dismissed.sheet.chromeAtWillAppear, let superview = chrome.superview {
             fail(dismissed, [.cleanUpCancelledPresentation], "chromeAfterDismissal",
-                 ["superview": CustomPresentationScene.name(of: superview)], mistake: "H44")
+                 ["superview": CustomPresentationScene.name(of: superview)], mistake: "H44",
+                 location: missingOverride("dismissalTransitionDidEnd", in: dismissed))
             return
         }
         // A dismissal that did not complete (the user let go of an interactive one) leaves the
@@ -190,6 +192,13 @@ public struct CustomPresentationControllerGrader {
                  location: removal.flatMap { CallSites.location(ofEntry: $0.index) })
             return
         }
+    }
+
+    /// The presentation controller's declaration when the learner's file does not override
+    /// `method` (where the missing override belongs); nil when it does (the timeline places it).
+    private func missingOverride(_ method: String, in s: CustomPresentationScene) -> Finding.Location? {
+        guard !CallSites.isOverride(method), let controller = s.controller else { return nil }
+        return CallSites.declaration(of: String(describing: type(of: controller)))
     }
 
     // MARK: super

@@ -80,7 +80,14 @@ public struct EmbedOnLoadGrader {
             } else if !p.superviewIsSlot {
                 fail(s, [.embedInContainerView], "viewInOtherView")
             } else {
-                fail(s, [.embedInContainerView], "slotHasOtherSubviews", ["count": "\(p.slotSubviews)"])
+                // The learner's line that put another view into the slot.
+                let slot = ObjectIdentifier(s.container.slot), content = s.content.viewIfLoaded.map(ObjectIdentifier.init)
+                let other = Simulator.journal.entries.first { entry in
+                    guard entry.index >= s.start, case let .addSubview(view, superview) = entry.event else { return false }
+                    return superview.id == slot && view.id != content
+                }
+                fail(s, [.embedInContainerView], "slotHasOtherSubviews", ["count": "\(p.slotSubviews)"],
+                     location: other.flatMap { CallSites.location(ofEntry: $0.index) })
             }
             return
         }

@@ -38,19 +38,24 @@ enum PanelJournal {
     /// Changes made inside the child's view (not to the view itself) since `since`, as timeline
     /// lines: subviews added or removed, subviews moved or resized.
     static func intrusions(since: Int, into child: UIViewController) -> [String] {
+        intrusionEntries(since: since, into: child).map(Timeline.line)
+    }
+
+    /// The journal entries behind `intrusions` (their call sites are the learner's lines).
+    static func intrusionEntries(since: Int, into child: UIViewController) -> [JournalEntry] {
         guard let root = child.viewIfLoaded else { return [] }
         let rootID = ObjectIdentifier(root)
         var inside = insideViews(of: child)
-        var found: [String] = []
+        var found: [JournalEntry] = []
         for entry in Simulator.journal.entries where entry.index >= since {
             switch entry.event {
             case let .addSubview(view, superview) where superview.id == rootID || inside.contains(superview.id):
                 inside.insert(view.id)
-                found.append(Timeline.line(entry))
+                found.append(entry)
             case let .removeFromSuperview(_, superview) where superview.id == rootID || inside.contains(superview.id):
-                found.append(Timeline.line(entry))
+                found.append(entry)
             case let .frameChange(view, _, _) where inside.contains(view.id):
-                found.append(Timeline.line(entry))
+                found.append(entry)
             default:
                 break
             }

@@ -129,12 +129,14 @@ public struct PreferredContentSizeGrader {
         }
         guard let scene = play(preferredHeight: 300, script) else { return }
         guard !scene.ignoresPreferences else { return notApplicable("notRunPreferencesIgnored") }
-        let found = PanelJournal.intrusions(since: scene.start, into: scene.child) + scene.child.contentChanges
+        let entries = PanelJournal.intrusionEntries(since: scene.start, into: scene.child)
+        let found = entries.map(Timeline.line) + scene.child.contentChanges
         guard !found.isEmpty else { return }
         fail(scene, PanelDiagnosis(
                 rules: [.rootViewOnly],
                 message: FindingMessage("touchedInsideChildView", ["change": found[0]]),
-                mistake: "G32"),
+                mistake: "G32",
+                location: entries.lazy.compactMap { CallSites.location(ofEntry: $0.index) }.first),
              preferredHeight: 300, script: script)
     }
 }

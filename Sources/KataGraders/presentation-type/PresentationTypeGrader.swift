@@ -280,7 +280,7 @@ public struct PresentationTypeGrader {
                  location: CallSites.writeSite(of: s.details, "modalPresentationStyle"))
         } else if !s.snapshot.transitioningDelegateIsTheOneGiven {
             fail(s, [.customNeedsDelegate], "customDelegateNotSet", ["type": type], mistake: "H42",
-                 location: CallSites.writeSite(of: s.details, "transitioningDelegate", "modalPresentationStyle"))
+                 location: CallSites.writeSite(of: s.details, "transitioningDelegate") ?? CallSites.writeSite(of: s.details, "modalPresentationStyle"))
         } else if !askedToPresent {
             fail(s, [.keepTransitioningDelegate], delegateAlive ? "customNeverAsked" : "customDelegateReleased", ["type": type],
                  mistake: "H42", location: delegateAlive ? nil : CallSites.writeSite(of: s.details, "transitioningDelegate"))
