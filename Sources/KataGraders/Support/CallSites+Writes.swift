@@ -100,17 +100,6 @@ extension CallSites {
             if opened && depth <= 0 { break }
         }
         if let answer = returns.first(where: { !$0.isGuard && $0.depth == 1 }) ?? returns.first(where: { !$0.isGuard }) {
-            // `return controller` answers what `let controller = …` made: that line decided it.
-            let returned = sourceLines[answer.line - 1].components(separatedBy: "//")[0]
-                .trimmingCharacters(in: .whitespaces).dropFirst("return".count).trimmingCharacters(in: .whitespaces)
-            if !returned.isEmpty, returned.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-               let made = (start..<(answer.line - 1)).last(where: { index in
-                   let code = sourceLines[index].components(separatedBy: "//")[0]
-                   return code.contains("let \(returned) =") || code.contains("var \(returned) =")
-                       || code.contains("let \(returned):") || code.contains("var \(returned):")
-               }) {
-                return Finding.Location(file: file, line: made + 1)
-            }
             return Finding.Location(file: file, line: answer.line)
         }
         return firstCode.map { pastSuper(Finding.Location(file: file, line: $0)) }

@@ -25,7 +25,7 @@ public enum CallSites {
     #if os(Linux) && canImport(Runtime)
     private nonisolated static let images = ImageMap.capture()
     private static var captured: [Int: [UInt]] = [:]
-    private static var symbolicatedStacks: [[UInt]: Finding.Location?] = [:]
+    private static var symbolicatedStacks: [[UInt]: [Finding.Location]] = [:]
     /// Every write of a judged property (`Simulator.propertyWriteObserver`), oldest first.
     static var writes: [Write] = []
     /// The grader program's own image (where the learner's file was linked in).
@@ -109,7 +109,13 @@ public enum CallSites {
     #if os(Linux) && canImport(Runtime)
     /// The learner's line on a captured stack: its innermost frame in the learner's file.
     static func location(ofStack addresses: [UInt]) -> Finding.Location? {
-        guard let learnerSource else { return nil }
+        learnerFrames(ofStack: addresses).first
+    }
+
+    /// Every learner frame on a captured stack, innermost first: the line, then the line that
+    /// called the learner's method it is in, and so on.
+    static func learnerFrames(ofStack addresses: [UInt]) -> [Finding.Location] {
+        guard let learnerSource else { return [] }
         // The same learner line runs in every check's replay: symbolicate each stack once.
         if let known = symbolicatedStacks[addresses] { return known }
         // The learner's code is in the program itself: a stack with no frame there is not theirs,
@@ -122,20 +128,24 @@ public enum CallSites {
         }
         guard !inProgram.isEmpty, let backtrace = backtrace(inProgram)
         else {
-            symbolicatedStacks[addresses] = .some(nil)
-            return nil
+            symbolicatedStacks[addresses] = []
+            return []
         }
-        var found: Finding.Location?
+        var found: [Finding.Location] = []
         if let symbolicated = backtrace.symbolicated(with: images, options: [.showSourceLocations, .useSymbolCache]) {
             for frame in symbolicated.frames {
                 guard let source = frame.symbol?.sourceLocation, source.path == learnerSource, source.line > 0 else { continue }
-                found = Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: source.line,
-                                         column: source.column > 0 ? source.column : nil)
-                break
+                found.append(Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: source.line,
+                                              column: source.column > 0 ? source.column : nil))
             }
         }
         symbolicatedStacks[addresses] = found
         return found
+    }
+
+    /// The learner frames behind journal entry `index`, innermost first.
+    static func learnerFrames(ofEntry index: Int) -> [Finding.Location] {
+        captured[index].map(learnerFrames(ofStack:)) ?? []
     }
     #endif
 
@@ -160,6 +170,9 @@ public enum CallSites {
         /// a missing call at the start of a method goes after).
         public var lastBefore: [Finding.Location?] = []
         public var newest: Finding.Location?
+        /// `frames[k]`: every learner frame behind `actual[k]`, innermost first (`perLine[k]` is
+        /// the first): the line, then the line that called the method it is in.
+        public var frames: [[Finding.Location]] = []
     }
 
     public static func sight(_ actual: [String]) -> Sighting {
@@ -191,7 +204,8 @@ public enum CallSites {
         let ahead = forward(), behind = backward()
         // A line that is not in the journal is a line the grader wrote (a scene step).
         let found = behind.compactMap { $0 }.count >= ahead.compactMap { $0 }.count ? behind : ahead
-        let perLine = found.map { $0.flatMap(location(ofEntry:)) }
+        let frames = found.map { $0.map(learnerFrames(ofEntry:)) ?? [] }
+        let perLine = frames.map(\.first)
         // A line that is not in the journal stands where the next one that is stands, so the gap
         // before it holds what ran between its neighbours.
         var entryOfLine = found.map { $0 ?? 0 }
@@ -216,7 +230,7 @@ public enum CallSites {
         // The newest learner call, among the last entries that were captured (bounded work).
         let newest = entries.reversed().lazy.filter { isCaptured($0.index) }.prefix(40)
             .compactMap { location(ofEntry: $0.index) }.first
-        return Sighting(perLine: perLine, between: between, lastBefore: lastBefore, newest: newest)
+        return Sighting(perLine: perLine, between: between, lastBefore: lastBefore, newest: newest, frames: frames)
     }
 
     /// The location for a failed check, by one mechanism for every grader (issue 19). The timelines
@@ -261,6 +275,8 @@ public enum CallSites {
         // The learner lines this check's timeline shows running.
         let ranLines = Set(sighting.perLine.compactMap { $0?.line })
         let overridesRun = Set(actual.compactMap(calledMethod))
+        // The learner lines behind rows a correct container has too.
+        let correctLines = Set(rows.filter { $0.kind == .equal }.compactMap { site($0.actualIndex)?.line })
         func locate(_ p: Int) -> Finding.Location? {
             let row = rows[p]
             // The learner override UIKit called last before row `p` (the callback row has no site:
@@ -272,6 +288,14 @@ public enum CallSites {
                       rows[callback].actualIndex.flatMap(site) == nil,
                       let method = calledMethod(rows[callback].actual ?? "") else { return nil }
                 return isOverride(method) ? usable(firstBodyLine(of: method)) : lastBodyLine(of: method)
+            }
+            if row.kind == .extra, let j = row.actualIndex, let here = site(j), correctLines.contains(here.line),
+               j < sighting.frames.count,
+               let caller = sighting.frames[j].dropFirst().first(where: { !correctLines.contains($0.line) }),
+               enclosingFunction(of: caller.line) != enclosingFunction(of: here.line) {   // not a closure run in place
+                // An extra call from a line that also made a correct one (a helper run once too
+                // often): the line that called the helper this time.
+                return usable(caller) ?? here
             }
             if row.kind == .extra, let j = row.actualIndex {
                 // A callback UIKit delivered: the learner call that caused it ran just before.

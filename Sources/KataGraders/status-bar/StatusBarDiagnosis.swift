@@ -77,12 +77,15 @@ struct StatusBarDiagnosis {
         }
 
         /// The line of the learner's override whose answer is wrong: the `childFor…` that names
-        /// nobody or another controller, the container's own `preferred…` when it copies; nil
-        /// when what is wrong is a missing or early update call, or the override is absent.
+        /// nobody or another controller (the container's declaration when there is none), the
+        /// container's own `preferred…` when it copies; nil when what is wrong is a missing or
+        /// early update call.
         @MainActor func answerSite(_ aspect: StatusBarAspect) -> Finding.Location? {
             switch self {
             case .copies: return CallSites.answerSite(of: aspect.preference)
-            case .noDelegate, .wrongDelegate: return CallSites.answerSite(of: aspect.property)
+            // No `childFor…` at all: the missing override's place is the container's declaration.
+            case .noDelegate: return CallSites.answerSite(of: aspect.property) ?? CallSites.declaration()
+            case .wrongDelegate: return CallSites.answerSite(of: aspect.property)
             case .noUpdate, .earlyUpdate: return nil
             }
         }
