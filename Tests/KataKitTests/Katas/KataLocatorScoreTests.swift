@@ -9,7 +9,8 @@ import KataCatalog
 /// mistake; a person marked the lines a learner should be sent to with `// locate-here` (the wrong
 /// call; for a missing call, the lines around the gap where it belongs, inside the method that
 /// should make it; for a missing override, the type's declaration). `// batch: N` says when the
-/// case was written: batch 1 before the locator was changed, batch 2 after it was frozen.
+/// case was written: each batch by someone who had not seen the locator, scored once against the
+/// locator frozen before it was seen (the numbers are in docs/notes/locator-score.md).
 /// Ground truth is the person's marker, never the grader.
 @Suite(.serialized) struct KataLocatorScoreTests {
     static let root = TestBuild.projectRoot
