@@ -1,0 +1,67 @@
+// locator-case: a flag keeps the child from beginning its appearance twice, but viewDidDisappear never resets it, so the second appearance is never forwarded
+// batch: 6
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one child and tells it, itself, when it appears and disappears.
+/// Kata `manual-appearance` — read README.md, then run `kata run manual-appearance`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The one child this container shows, full size.
+    let child: UIViewController
+
+    init(child: UIViewController) {
+        self.child = child
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+
+    // MARK: Your work
+
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+        return false
+    }
+
+    /// True once the child has been told it is on screen.
+    private var childIsOnScreen = false
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard !childIsOnScreen else { return }  // locate-here
+        child.beginAppearanceTransition(true, animated: animated)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard !childIsOnScreen else { return }
+        child.endAppearanceTransition()
+        childIsOnScreen = true
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)  // locate-here
+        child.beginAppearanceTransition(false, animated: animated)  // locate-here
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)  // locate-here
+        child.endAppearanceTransition()  // locate-here
+    }
+}

@@ -1,0 +1,47 @@
+// locator-case: declares childViewControllerForStatusBarStyle (the pre-Swift 4.2 name), a new property rather than the override of childForStatusBarStyle, so the style is never delegated
+// batch: 6
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one of several children at a time, and lets the child it shows decide
+/// how the status bar looks.
+/// Kata `status-bar` — read README.md, then run `kata run status-bar`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The child on screen now, if any.
+    private(set) var selectedChild: UIViewController?
+
+    /// Shows `child` in place of the current one, with correct containment.
+    func select(_ child: UIViewController) {
+        guard child !== selectedChild else { return }
+        if let old = selectedChild {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+        selectedChild = child
+        // TODO: the status bar must now follow the new child — see README.md.
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
+    // MARK: Your work
+
+    /// The selected child's style shows.
+    var childViewControllerForStatusBarStyle: UIViewController? {  // locate-here
+        return selectedChild
+    }
+
+    /// The selected child also decides whether the bar is hidden.
+    override var childForStatusBarHidden: UIViewController? {
+        return selectedChild
+    }
+}
