@@ -63,7 +63,7 @@ import KataCatalog
     }
 
     /// The share the locator must not fall below.
-    static let floor = 0.7
+    static let floor = 0.65
 
     static func score(_ cases: [Case]) -> (hits: Int, total: Int) {
         let failing = cases.filter(\.failed)
@@ -80,9 +80,9 @@ import KataCatalog
         let (hits, total) = Self.score(cases)
         let misses = cases.filter { $0.failed && !$0.hit }.map(\.description).joined(separator: "\n")
         print("locator-score all: \(hits)/\(total)\nmisses:\n\(misses)\nnot failing:\n\(passing.joined(separator: "\n"))")
-        #expect(total >= 60, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
-        // A ratchet at the score measured when the locator was frozen (docs/notes/locator-score.md:
-        // 47 of 65); the issue's target is 90%.
+        #expect(total >= 240, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
+        // A ratchet just under the score over every batch at the last freeze (docs/notes/locator-score.md:
+        // 167 of 249 = 67% at 85a7e89); the issue's target is 90% on cases nobody tuned to.
         #expect(Double(hits) >= Self.floor * Double(total), "\(hits) of \(total) failing verdicts on a marked line; misses:\n\(misses)")
     }
 }
