@@ -108,12 +108,9 @@ import KataCatalog
                 try Data(source.utf8).write(to: url)
             }
         }
-        let started = Date()
         let run = try ClassGradingRun(options: .init(submissions: root, output: out, jobs: 2, timeout: 10), catalog: Self.katas)
         let result = try await run.run(toolchain: try EngineFixture.toolchain.get(), sandbox: SandboxProbe.detect(),
                                        cacheDirectory: nil, texts: .none)
-        let elapsed = Date().timeIntervalSince(started)
-        #expect(elapsed < 120, "the class took \(elapsed) s")
 
         func row(_ name: String) -> StudentGrade? { result.students.first { $0.student == name } }
         #expect(row("honest")?.results.map(\.status) == [.pass, .pass])
