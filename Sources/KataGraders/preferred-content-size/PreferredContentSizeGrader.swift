@@ -61,7 +61,10 @@ public struct PreferredContentSizeGrader {
     }
 
     @Test func tallPreferenceIsClamped() {
+        // A short preference first: a container that reacts to it but not to a tall one has not
+        // ignored preferences (that would make the check "not run"); it failed to clamp.
         checkFrames(preferredHeight: 300, judging: { $0.preferred.height > $0.bounds.height }, needsAReaction: true) { scene in
+            scene.childPrefers(height: 200)
             scene.childPrefers(height: 2000)
             scene.childPrefers(height: 300)
             scene.childPrefers(height: 900)

@@ -66,4 +66,27 @@ import KataCatalog
             #expect(!flat(text).contains(flat(ruleHint)))
         }
     }
+
+    /// A verdict with no failing check but one that did not run (a learner file the grader could
+    /// not judge there) never shows that check as passed, with or without a height limit, in
+    /// either language.
+    @Test func aCheckThatDidNotRunIsNeverShownAsPassed() throws {
+        let kata = Katas.named("preferred-content-size")
+        let solution = try KataFixtures.grade(KataFixtures.solutionFile(of: kata), kata: kata)
+        #expect(solution.status == .pass)
+        var result = solution
+        let index = try #require(result.checks.indices.first)
+        result.checks[index].status = .notRun
+        result.checks[index].finding = Finding(rules: [], message: FindingMessage("notRunPreferencesIgnored"), expected: [], actual: [])
+        result.status = .fail
+        for language in ["en", "zh-Hans"] {
+            let texts = TextTable.load(language: language)
+            let label = texts.checkLabel(result.checks[index].name, ofKata: kata.id)
+            for height in [nil, 24] as [Int?] {
+                let text = ResultText(styler: .plain, width: 100, height: height, texts: texts, readSource: { _ in nil }).render(result)
+                #expect(!text.contains("✓ \(label)"), "\(language), height \(String(describing: height)):\n\(text)")
+                #expect(text.contains(label), "\(language):\n\(text)")
+            }
+        }
+    }
 }

@@ -205,6 +205,8 @@ public struct ResultText: Sendable {
     /// `tightness`: how the first screen is squeezed (ignored when `timelineRows` is nil: all of it).
     private func render(_ check: CheckResult, of kata: String, timelineRows: Int?, tightness: Tightness = .roomy,
                         nothingPassed: Bool = false, shownTimelines: inout [[String]: String]) -> [String] {
+        // A check that did not run is never shown as passed (issue 19 item 7).
+        if check.status == .notRun { return [brief(check, of: kata)] }
         let name = texts.checkLabel(check.name, ofKata: kata)
         guard check.status == .fail else { return [ScreenFit.clip("  \(styler.green("✓")) \(name)", width: width)] }
         let blank = tightness.compact ? [] : [""]
