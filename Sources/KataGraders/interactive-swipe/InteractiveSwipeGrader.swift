@@ -64,8 +64,31 @@ public struct InteractiveSwipeGrader {
                 fail(s, swipes, [.willMoveNilFirst], "beganNoWillMoveNil", names, mistake: "B10")
             } else if warned[0].journalPosition > began.after {
                 fail(s, swipes, [.willMoveNilFirst], "beganWillMoveNilLater", names)
+            } else if let misplaced = beganViewMisplaced(s, run, began: began, new: new) {
+                fail(s, swipes, [.appearanceMatchesVisibility], misplaced.key, names.merging(misplaced.arguments) { $1 },
+                     location: misplaced.location)
             }
         }
+    }
+
+    /// Where `.began` left the new view when it is not waiting just past the right edge (the
+    /// finger has not dragged it in yet): its left edge at the container's width, or already
+    /// following the finger (the width plus `.began`'s translation). Nil when it is there.
+    private func beganViewMisplaced(_ s: Scene, _ run: Scene.Run, began: Scene.Step, new: ProbeViewController)
+        -> (key: String, arguments: [String: String], location: Finding.Location?)? {
+        guard let rect = began.newRect, let view = new.viewIfLoaded else { return nil }
+        let bounds = s.container.view.bounds
+        let width = bounds.width
+        let lowest = width + min(0, began.translation)
+        guard rect.minX < lowest - 1 || rect.minX > width + 1 else { return nil }
+        let expected = bounds.offsetBy(dx: width, dy: 0)
+        let overlap = rect.intersection(bounds)
+        let onScreen = !overlap.isNull && overlap.width > 1 && overlap.height > 1
+        // The learner's line that placed it during .began, else where the view went in.
+        let location = CallSites.writeSite(of: view, "frame", "bounds", "center", from: began.before, upTo: began.after)
+            ?? ContainmentJournal.insertions(of: view, since: run.start).first.flatMap { CallSites.location(ofEntry: $0.index) }
+        return (onScreen ? "beganViewOnScreen" : "beganViewNotPastEdge",
+                ["frame": rect.short, "expected": expected.short, "bounds": bounds.short], location)
     }
 
     @Test func beganBeginsBothAppearances() {
@@ -347,6 +370,15 @@ public struct InteractiveSwipeGrader {
             return fail([.finishInCompletion], "finishBeforeAnimationEnd",
                         ["name": early.name, "call": early.call, "time": Timeline.format(early.time),
                          "end": Timeline.format(early.end)], mistake: "C17")
+        }
+        // Removed as any child is: its view out before the relationship ends — the order
+        // remove-child and navigation-stack require, and the cancel path checks for the new one.
+        // Last: a removeFromParent() at the release (C17) is named by finish-in-completion above.
+        if let ended = s.removeFromParent(of: current, in: run), let view = current.viewIfLoaded,
+           let removal = ContainmentJournal.removals(of: view, since: run.start).first, ended.index < removal.index {
+            return self.fail(s, swipes, run: index, [.removeViewBeforeParent], "finishRemoveFromParentBeforeView",
+                             failureArguments(run), mistake: "B11", location: CallSites.location(ofEntry: ended.index),
+                             sourceLocation: sourceLocation)
         }
     }
 
