@@ -66,4 +66,24 @@ import KataCatalog
         // Where .cancelled belongs: beside .ended, not a correct line of .began.
         #expect(try pointedLine(check, "interactive-swipe", "none-ignores-system-cancel").hasPrefix("case .ended"))
     }
+
+    /// A finish that ends the relationship before the view leaves fails as remove-child does.
+    @Test(arguments: ["flickFinishes", "dragPastHalfFinishes"])
+    func finishRemovingParentBeforeViewFails(_ name: String) throws {
+        let check = try failing("interactive-swipe", "B11-finish-removes-parent-before-view", name)
+        #expect(check.rules == [.removeViewBeforeParent])
+        #expect(check.finding?.message.key == "finishRemoveFromParentBeforeView")
+        #expect(check.finding?.mistake == "B11")
+        #expect(try pointedLine(check, "interactive-swipe", "B11-finish-removes-parent-before-view")
+                == "current.removeFromParent()")
+    }
+
+    /// On .began the incoming view waits past the right edge; at view.bounds it covers the current one.
+    @Test func beganViewOverTheCurrentFails() throws {
+        let check = try failing("interactive-swipe", "none-began-view-covers-current", "beganAddsTheNextSection")
+        #expect(check.rules == [.appearanceMatchesVisibility])
+        #expect(check.finding?.message.key == "beganViewOnScreen")
+        #expect(check.finding?.message.arguments["frame"] == check.finding?.message.arguments["bounds"])
+        #expect(try pointedLine(check, "interactive-swipe", "none-began-view-covers-current") == "next.view.frame = view.bounds")
+    }
 }
