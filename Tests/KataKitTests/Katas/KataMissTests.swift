@@ -66,4 +66,15 @@ import KataCatalog
         // Where .cancelled belongs: beside .ended, not a correct line of .began.
         #expect(try pointedLine(check, "interactive-swipe", "none-ignores-system-cancel").hasPrefix("case .ended"))
     }
+
+    /// A willMove(toParent: self) sent by hand before addChild (in an embed helper): the journal's
+    /// counts, and the learner's own willMove line, not the addChild that sent the other one.
+    @Test func embedHelperWithManualWillMoveFails() throws {
+        let check = try failing("embed-on-load", "A4-manual-will-move", "willMoveComesOnlyFromAddChild")
+        #expect(check.rules == [.noManualWillMoveOnAdd])
+        #expect(check.finding?.mistake == "A4")
+        #expect(check.finding?.message.key == "willMoveByHand")
+        #expect(check.finding?.message.arguments == ["willMoves": "2", "addChild": "1", "byHand": "1"])
+        #expect(try pointedLine(check, "embed-on-load", "A4-manual-will-move") == "content.willMove(toParent: self)")
+    }
 }
