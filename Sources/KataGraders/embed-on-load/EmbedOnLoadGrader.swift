@@ -6,10 +6,10 @@ import KataCatalog
 /// Grades `embed-on-load` (Interface Builder's container view, in code). The container's view
 /// loads off screen, then it becomes a window's root and appears, then the window turns, then it
 /// is laid out again and disappears and reappears. A correct container embedded `content` while
-/// its view loaded: content is its child once; content's view is `slot`'s only subview, fills
-/// `slot.bounds` and still does after the turn; `didMove` arrived once with the view in place;
-/// content's appearance callbacks each came once, right after the container's own; nothing later
-/// embedded it again.
+/// its view loaded: content is its child once and heard `willMove` only from `addChild`;
+/// content's view is `slot`'s only subview, fills `slot.bounds` and still does after the turn;
+/// `didMove` arrived once with the view in place; content's appearance callbacks each came once,
+/// right after the container's own; nothing later embedded it again.
 @Suite(.serialized, .freshSimulator) @MainActor
 public struct EmbedOnLoadGrader {
     /// The learner's container type; the kata's contract file sets it before the tests run.
@@ -66,6 +66,24 @@ public struct EmbedOnLoadGrader {
             fail(s, [.addOnce], "addedTimes", ["count": "\(total)", "later": "\(later)"], mistake: later > 0 ? "H36" : "A9")
         } else {
             fail(s, [.addChildFirst], "notChildAtEnd")
+        }
+    }
+
+    /// addChild(_:) sends willMove(toParent:) itself; one the learner sends as well reaches content
+    /// twice, and one sent instead of addChild makes no child (mistake A4). Points at the learner's
+    /// own willMove line.
+    @Test func willMoveComesOnlyFromAddChild() {
+        guard let s = scene() else { return }
+        let willMoves = s.willMovesToContainer()
+        let added = s.addChildCount()
+        guard added > 0 || !willMoves.all.isEmpty else { return notApplicable("notRunNeverAdded") }
+        guard let byHand = willMoves.byHand.first else { return }
+        let args = ["willMoves": "\(willMoves.all.count)", "addChild": "\(added)", "byHand": "\(willMoves.byHand.count)"]
+        let location = CallSites.location(ofEntry: byHand.index)
+        if added == 0 {
+            fail(s, [.noManualWillMoveOnAdd, .addChildFirst], "willMoveWithoutAddChild", args, mistake: "A4", location: location)
+        } else {
+            fail(s, [.noManualWillMoveOnAdd], "willMoveByHand", args, mistake: "A4", location: location)
         }
     }
 

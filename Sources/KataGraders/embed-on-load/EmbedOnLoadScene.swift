@@ -147,6 +147,28 @@ struct EmbedOnLoadScene {
         }
     }
 
+    /// willMove(toParent: container) as the journal recorded it for content, split by who sent it:
+    /// addChild(content) records its own entry and then sends willMove (after a willMove(toParent:
+    /// nil) when content had another parent), so a willMove with no addChild of content waiting
+    /// for it came from the learner's own call.
+    func willMovesToContainer() -> (all: [JournalEntry], byHand: [JournalEntry]) {
+        let child = ObjectIdentifier(content), parent = ObjectIdentifier(container)
+        var all: [JournalEntry] = [], byHand: [JournalEntry] = []
+        var addChildWaiting = false
+        for entry in Simulator.journal.entries {
+            switch entry.event {
+            case let .addChild(p, c) where c.id == child && p.id == parent:
+                addChildWaiting = true
+            case let .willMove(c, to) where c.id == child && to?.id == parent:
+                all.append(entry)
+                if addChildWaiting { addChildWaiting = false } else { byHand.append(entry) }
+            default:
+                break
+            }
+        }
+        return (all, byHand)
+    }
+
     /// didMove(toParent: container) as content received it.
     var didMoves: [ProbeViewController.Received] {
         content.received(.didMoveToParent).filter { $0.argumentIs(container) }

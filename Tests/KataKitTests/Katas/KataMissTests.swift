@@ -86,4 +86,15 @@ import KataCatalog
         #expect(check.finding?.message.arguments["frame"] == check.finding?.message.arguments["bounds"])
         #expect(try pointedLine(check, "interactive-swipe", "none-began-view-covers-current") == "next.view.frame = view.bounds")
     }
+
+    /// A willMove(toParent: self) sent by hand before addChild (in an embed helper): the journal's
+    /// counts, and the learner's own willMove line, not the addChild that sent the other one.
+    @Test func embedHelperWithManualWillMoveFails() throws {
+        let check = try failing("embed-on-load", "A4-manual-will-move", "willMoveComesOnlyFromAddChild")
+        #expect(check.rules == [.noManualWillMoveOnAdd])
+        #expect(check.finding?.mistake == "A4")
+        #expect(check.finding?.message.key == "willMoveByHand")
+        #expect(check.finding?.message.arguments == ["willMoves": "2", "addChild": "1", "byHand": "1"])
+        #expect(try pointedLine(check, "embed-on-load", "A4-manual-will-move") == "content.willMove(toParent: self)")
+    }
 }
