@@ -55,24 +55,43 @@ public struct ChildToParentGrader {
 
     private func fail(_ scene: ChildToParentScene, _ drags: [(fromStart: Bool, point: CGPoint)], _ rules: [RuleID],
                       _ key: String, _ arguments: [String: String], mistake: String? = nil,
-                      sourceLocation: SourceLocation = #_sourceLocation) {
+                      location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, FindingMessage(key, arguments), mistake: mistake, actual: scene.lines,
                diagnostics: scene.diagnostics, expected: { ChildToParentScene.expectedLines(drags: drags) },
-               sourceLocation: sourceLocation)
+               location: location, sourceLocation: sourceLocation)
+    }
+
+    /// The learner's line behind a map call: the first journal entry the map's own work made
+    /// (its annotation or man moving), traced back to the learner's file.
+    private func site(of call: MapCall) -> Finding.Location? {
+        Simulator.journal.entries.lazy
+            .filter { $0.index >= call.begin && $0.index < call.end }
+            .compactMap { CallSites.location(ofEntry: $0.index) }
+            .first
     }
 
     private func name(_ object: AnyObject) -> String { ObjectRef(object).name }
 
-    /// One drag: the other map must get updateAnnotationLocation(antipode) once.
+    /// One drag: the other map must get updateAnnotationLocation(antipode) once, and the map the
+    /// user dragged must be left as the drag left it (no updateAnnotationLocation of its own).
     private func judgeDrag(_ drags: [(fromStart: Bool, point: CGPoint)], sourceLocation: SourceLocation = #_sourceLocation) {
         guard let s = scene(drags), let move = s.moves.first, let antipode = Self.antipode else { return }
         let mover = move.mover, other = move.other
         let answers = move.calls.filter { !$0.byUser }
         let updates = answers.filter { $0.map == ObjectIdentifier(other) && $0.method == "updateAnnotationLocation" }
+        let moverUpdates = answers.filter { $0.map == ObjectIdentifier(mover) && $0.method == "updateAnnotationLocation" }
         let expected = antipode(move.point)
-        if updates.count == 1 && updates[0].point.isClose(to: expected) { return }
-        let manMoves = answers.filter { $0.method == "moveMan" }
         var arguments = ["mover": name(mover), "other": name(other), "point": move.point.short, "expected": expected.short]
+        if updates.count == 1 && updates[0].point.isClose(to: expected) {
+            // The other map is right; the dragged map must keep what the drag showed.
+            guard let first = moverUpdates.first else { return }
+            arguments["got"] = first.point.short
+            arguments["count"] = String(moverUpdates.count)
+            fail(s, drags, [.childKnowsLittle], "alsoUpdatedMover", arguments, location: site(of: first),
+                 sourceLocation: sourceLocation)
+            return
+        }
+        let manMoves = answers.filter { $0.method == "moveMan" }
         if updates.isEmpty, let first = manMoves.first {
             arguments["map"] = first.mapName
             arguments["count"] = String(manMoves.count)
