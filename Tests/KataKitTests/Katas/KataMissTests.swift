@@ -97,4 +97,21 @@ import KataCatalog
         #expect(check.finding?.message.arguments == ["willMoves": "2", "addChild": "1", "byHand": "1"])
         #expect(try pointedLine(check, "embed-on-load", "A4-manual-will-move") == "content.willMove(toParent: self)")
     }
+
+    /// A container that answers a drag on the other map, right, and also on the map that was
+    /// dragged: the drag check names it, with the point the dragged map got, at the learner's line.
+    @Test(arguments: [("dragOnStartMapShowsAntipodeOnTarget", "startMap", "targetMap"),
+                      ("dragOnTargetMapShowsAntipodeOnStart", "targetMap", "startMap")])
+    func updatingTheDraggedMapFails(_ name: String, _ mover: String, _ other: String) throws {
+        let check = try failing("child-to-parent", "none-also-updates-dragged-map", name)
+        #expect(check.rules == [.childKnowsLittle])
+        #expect(check.finding?.mistake == nil)
+        #expect(check.finding?.message.key == "alsoUpdatedMover")
+        let arguments = check.finding?.message.arguments ?? [:]
+        #expect(arguments["mover"] == mover)
+        #expect(arguments["other"] == other)
+        #expect(arguments["got"] == arguments["expected"])
+        #expect(try pointedLine(check, "child-to-parent", "none-also-updates-dragged-map")
+                == "mapViewController.updateAnnotationLocation(antipode(of: point))")
+    }
 }
