@@ -97,4 +97,16 @@ import KataCatalog
         #expect(check.finding?.message.arguments == ["willMoves": "2", "addChild": "1", "byHand": "1"])
         #expect(try pointedLine(check, "embed-on-load", "A4-manual-will-move") == "content.willMove(toParent: self)")
     }
+
+    /// Root made a child only in viewDidAppear: the container was on screen before root's view was
+    /// in it, so root's viewWillAppear comes after the container's viewDidAppear. Points at the
+    /// learner's late addChild(root).
+    @Test func rootEmbeddedInViewDidAppearFails() throws {
+        let check = try failing("navigation-stack", "none-embeds-root-in-view-did-appear", "onlyTopViewIsShown")
+        #expect(check.rules == [.appearanceMatchesVisibility])
+        #expect(check.finding?.mistake == nil)
+        #expect(check.finding?.message.key == "rootAppearedLate")
+        #expect(check.finding?.message.arguments["step"] == "makeKeyAndVisible()")
+        #expect(try pointedLine(check, "navigation-stack", "none-embeds-root-in-view-did-appear") == "addChild(root)")
+    }
 }
