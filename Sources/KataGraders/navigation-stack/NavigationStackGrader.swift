@@ -111,6 +111,7 @@ public struct NavigationStackGrader {
 
     @Test func onlyTopViewIsShown() {
         judge(needsAChild: true) { s in
+            if let failure = rootAppearsWithTheContainer(s) { return failure }
             for (index, snap) in s.snapshots.enumerated() {
                 guard let top = snap.expected.last, snap.children == snap.expected else { continue }
                 let others = snap.shownViews.filter { $0 != top }
@@ -140,6 +141,42 @@ public struct NavigationStackGrader {
             }
             return nil
         }
+    }
+
+    /// Root is the top when the container appears: its view must be in place by then, so root
+    /// hears viewWillAppear before the container's viewDidAppear, and each appearance callback
+    /// once (root made a child only after the container appeared gets them late, and the
+    /// container's first frame is empty). Judged only when root did end up a child.
+    private func rootAppearsWithTheContainer(_ s: NavigationStackScene) -> Failure? {
+        let snap = s.snapshots[0]
+        guard snap.children == snap.expected else { return nil }
+        let id = ObjectIdentifier(s.container)
+        let appeared = Simulator.journal.entries.first {
+            guard $0.index >= s.marks[0], $0.index < s.marks[1] else { return false }
+            if case let .viewDidAppear(ref, _) = $0.event { return ref.id == id }
+            return false
+        }
+        let willAppear = s.received(s.root, .viewWillAppear, in: 0)
+        let didAppear = s.received(s.root, .viewDidAppear, in: 0)
+        // Where the learner made root a child, to point at.
+        let added = Simulator.journal.entries.first {
+            guard $0.index >= s.marks[0], $0.index < s.marks[1] else { return false }
+            if case let .addChild(_, child) = $0.event { return child.id == ObjectIdentifier(s.root) }
+            return false
+        }
+        let location = added.flatMap { CallSites.location(ofEntry: $0.index) }
+        // A probe records after UIKit journals the callback: its position is the entry's index + 1.
+        if let appeared, let first = willAppear.first, first.journalPosition > appeared.index {
+            return Failure(rules: [.appearanceMatchesVisibility],
+                           message: FindingMessage("rootAppearedLate", ["step": snap.step]), step: 0, location: location)
+        }
+        if willAppear.count != 1 || didAppear.count != 1 {
+            return Failure(rules: [.appearanceMatchesVisibility],
+                           message: FindingMessage("rootAppearance", ["step": snap.step, "will": String(willAppear.count),
+                                                                      "did": String(didAppear.count)]),
+                           step: 0, location: location)
+        }
+        return nil
     }
 
     // MARK: - Push

@@ -114,4 +114,16 @@ import KataCatalog
         #expect(try pointedLine(check, "child-to-parent", "none-also-updates-dragged-map")
                 == "mapViewController.updateAnnotationLocation(antipode(of: point))")
     }
+
+    /// Root made a child only in viewDidAppear: the container was on screen before root's view was
+    /// in it, so root's viewWillAppear comes after the container's viewDidAppear. Points at the
+    /// learner's late addChild(root).
+    @Test func rootEmbeddedInViewDidAppearFails() throws {
+        let check = try failing("navigation-stack", "none-embeds-root-in-view-did-appear", "onlyTopViewIsShown")
+        #expect(check.rules == [.appearanceMatchesVisibility])
+        #expect(check.finding?.mistake == nil)
+        #expect(check.finding?.message.key == "rootAppearedLate")
+        #expect(check.finding?.message.arguments["step"] == "makeKeyAndVisible()")
+        #expect(try pointedLine(check, "navigation-stack", "none-embeds-root-in-view-did-appear") == "addChild(root)")
+    }
 }
