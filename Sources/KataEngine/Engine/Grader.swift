@@ -59,12 +59,13 @@ public final class Grader: Sendable {
         }
 
         let cache = cacheDirectory.map { ResultCache(directory: $0) }
+        let starter = starterText(for: request.kata)   // read once: the key and the given lines both need it
         let key = ResultCache.key(request: request, source: source,
-                                  contract: contractSource(for: request.kata) + givenText(for: request.kata) + starterText(for: request.kata),
+                                  contract: contractSource(for: request.kata) + givenText(for: request.kata) + starter,
                                   toolchain: toolchain, wrapper: wrapper, symbolCheck: symbolCheck)
         if let cached = cache?.load(key: key) { return cached }
 
-        var (result, cacheable) = attempt(request, source: source, key: key)
+        var (result, cacheable) = attempt(request, source: source, starter: starter, key: key)
         result.duration = Date().timeIntervalSince(started)
         if cacheable { cache?.store(result, key: key) }
         return result
@@ -72,7 +73,7 @@ public final class Grader: Sendable {
 
     /// One uncached attempt in its own build directory (removed afterwards). Not cacheable when
     /// the outcome depends on the machine rather than the file (time limits, launch failures).
-    private func attempt(_ request: GradeRequest, source: Data, key: String) -> (KataResult, cacheable: Bool) {
+    private func attempt(_ request: GradeRequest, source: Data, starter: String, key: String) -> (KataResult, cacheable: Bool) {
         let kataID = request.kata.id
         // One deadline for the whole submission: compile, link, inspect, run and read.
         let deadline = Date().addingTimeInterval(request.limits.compileTimeout + request.limits.timeout)
@@ -193,7 +194,7 @@ public final class Grader: Sendable {
             command: command,
             environment: GraderBuild.runEnvironment(
                 scratch: dir, learnerSource: learnerCopy,
-                givenLines: GivenCode.unchangedLines(learner: sourceText, starter: starterText(for: request.kata))),
+                givenLines: GivenCode.unchangedLines(learner: sourceText, starter: starter)),
             workingDirectory: dir,
             timeout: min(request.limits.timeout, remaining), outputCap: request.limits.outputBytes)
         process.inheritEnvironment = false

@@ -162,7 +162,11 @@ public enum CallSites {
     /// between two timeline lines, the first learner line that ran there (an override's `super`
     /// call, a call on another object); and the newest learner call in the whole journal.
     public struct Sighting: Sendable {
-        public var perLine: [Finding.Location?]
+        /// `frames[k]`: every learner frame behind `actual[k]`, innermost first: the line, then
+        /// the line that called the method it is in.
+        public var frames: [[Finding.Location]]
+        /// The learner's line behind each timeline line (its innermost frame).
+        public var perLine: [Finding.Location?] { frames.map(\.first) }
         /// `between[k]`: the first learner line among the entries just before `actual[k]` (after
         /// `actual[k-1]`); `between[actual.count]` after the last line.
         public var between: [Finding.Location?]
@@ -170,9 +174,6 @@ public enum CallSites {
         /// a missing call at the start of a method goes after).
         public var lastBefore: [Finding.Location?] = []
         public var newest: Finding.Location?
-        /// `frames[k]`: every learner frame behind `actual[k]`, innermost first (`perLine[k]` is
-        /// the first): the line, then the line that called the method it is in.
-        public var frames: [[Finding.Location]] = []
     }
 
     public static func sight(_ actual: [String]) -> Sighting {
@@ -205,7 +206,6 @@ public enum CallSites {
         // A line that is not in the journal is a line the grader wrote (a scene step).
         let found = behind.compactMap { $0 }.count >= ahead.compactMap { $0 }.count ? behind : ahead
         let frames = found.map { $0.map(learnerFrames(ofEntry:)) ?? [] }
-        let perLine = frames.map(\.first)
         // A line that is not in the journal stands where the next one that is stands, so the gap
         // before it holds what ran between its neighbours.
         var entryOfLine = found.map { $0 ?? 0 }
@@ -230,7 +230,7 @@ public enum CallSites {
         // The newest learner call, among the last entries that were captured (bounded work).
         let newest = entries.reversed().lazy.filter { isCaptured($0.index) }.prefix(40)
             .compactMap { location(ofEntry: $0.index) }.first
-        return Sighting(perLine: perLine, between: between, lastBefore: lastBefore, newest: newest, frames: frames)
+        return Sighting(frames: frames, between: between, lastBefore: lastBefore, newest: newest)
     }
 
     /// The location for a failed check, by one mechanism for every grader (issue 19). The timelines
@@ -267,13 +267,14 @@ public enum CallSites {
         func usable(_ location: Finding.Location?) -> Finding.Location? {
             location.flatMap { given.contains($0.line) ? nil : $0 }
         }
+        let perLine = sighting.perLine
         func site(_ j: Int?) -> Finding.Location? {
-            j.flatMap { $0 < sighting.perLine.count ? usable(sighting.perLine[$0]) : nil }
+            j.flatMap { $0 < perLine.count ? usable(perLine[$0]) : nil }
         }
         func ranBefore(_ j: Int) -> Finding.Location? { j < sighting.between.count ? usable(sighting.between[j]) : nil }
 
         // The learner lines this check's timeline shows running.
-        let ranLines = Set(sighting.perLine.compactMap { $0?.line })
+        let ranLines = Set(perLine.compactMap { $0?.line })
         let overridesRun = Set(actual.compactMap(calledMethod))
         // The learner lines behind rows a correct container has too.
         let correctLines = Set(rows.filter { $0.kind == .equal }.compactMap { site($0.actualIndex)?.line })
