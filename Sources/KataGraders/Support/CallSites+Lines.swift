@@ -77,18 +77,11 @@ extension CallSites {
               let start = sourceLines.firstIndex(where: { $0.components(separatedBy: "//")[0].contains("func \(name)(") })
         else { return nil }
         let given = givenLines()
-        var depth = 0, opened = false, last: Int?
-        for index in start..<sourceLines.count {
-            let code = sourceLines[index].components(separatedBy: "//")[0]
-            let before = depth
-            for c in code { if c == "{" { depth += 1; opened = true } else if c == "}" { depth -= 1 } }
-            let trimmed = code.trimmingCharacters(in: .whitespaces)
-            if opened && depth <= 0 {
-                let file = (learnerSource as NSString).lastPathComponent
-                return Finding.Location(file: file, line: (last ?? index) + 1)
-            }
-            if opened && before > 0 && !trimmed.isEmpty && trimmed != "}" && !given.contains(index + 1) { last = index }
+        guard let body = SourceBody(of: sourceLines, declaredAt: start) else { return nil }
+        let last = body.lines.last { line in
+            let trimmed = line.code.trimmingCharacters(in: .whitespaces)
+            return line.index != body.closing && !trimmed.isEmpty && trimmed != "}" && !given.contains(line.index + 1)
         }
-        return nil
+        return Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: (last?.index ?? body.closing) + 1)
     }
 }

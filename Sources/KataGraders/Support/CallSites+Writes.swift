@@ -86,22 +86,14 @@ extension CallSites {
         if !declaration.contains("{"), declaration.contains("=") { return Finding.Location(file: file, line: start + 1) }
         // Its `return`s: the first one at the body's own level that is not a guard's early exit
         // (`return revealed`, not `guard … else { return nil }`), else any that is not a guard's.
-        var returns: [(line: Int, depth: Int, isGuard: Bool)] = []
-        var depth = 0, opened = false, firstCode: Int?
-        for index in start..<sourceLines.count {
-            let code = sourceLines[index].components(separatedBy: "//")[0]
-            let before = depth
-            if opened && before > 0 && firstCode == nil && !code.trimmingCharacters(in: .whitespaces).isEmpty { firstCode = index + 1 }
-            for c in code { if c == "{" { depth += 1; opened = true } else if c == "}" { depth -= 1 } }
-            if opened && before <= 0 && depth <= 0 { return Finding.Location(file: file, line: index + 1) }  // `{ answer }` on one line
-            if opened && before > 0 && code.range(of: #"\breturn\b"#, options: .regularExpression) != nil {
-                returns.append((index + 1, before, code.contains("guard ")))
-            }
-            if opened && depth <= 0 { break }
+        guard let body = SourceBody(of: sourceLines, declaredAt: start) else { return nil }
+        if body.opening == body.closing { return Finding.Location(file: file, line: body.closing + 1) }  // `{ answer }` on one line
+        let returns = body.lines.filter { $0.code.range(of: #"\breturn\b"#, options: .regularExpression) != nil }
+        if let answer = returns.first(where: { !$0.code.contains("guard ") && $0.depth == 1 })
+            ?? returns.first(where: { !$0.code.contains("guard ") }) {
+            return Finding.Location(file: file, line: answer.index + 1)
         }
-        if let answer = returns.first(where: { !$0.isGuard && $0.depth == 1 }) ?? returns.first(where: { !$0.isGuard }) {
-            return Finding.Location(file: file, line: answer.line)
-        }
-        return firstCode.map { pastSuper(Finding.Location(file: file, line: $0)) }
+        let firstCode = body.lines.first { !$0.code.trimmingCharacters(in: .whitespaces).isEmpty }
+        return firstCode.map { pastSuper(Finding.Location(file: file, line: $0.index + 1)) }
     }
 }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A declaration's `{ … }` body in a learner's source, found by counting braces on each line with
+/// its comment cut: the one scan the locator's readings of the source share (an early exit, an
+/// answering `return`, a method's last line). Not a parser: braces in strings count too.
+public struct SourceBody {
+    /// One line inside the body: its 0-based index, its code (comment cut) and how deep it starts
+    /// (1: the body's own level).
+    public struct Line {
+        public let index: Int
+        public let code: String
+        public let depth: Int
+    }
+
+    /// 0-based line where the body's first `{` is.
+    public let opening: Int
+    /// 0-based line whose `}` closes it (the opening line for a one-line body).
+    public let closing: Int
+    /// Lines that start inside the body, the closing line among them unless the body is one line.
+    public let lines: [Line]
+
+    /// The body of the declaration on 0-based line `start` of `source`; nil when no brace opens.
+    public init?(of source: [String], declaredAt start: Int) {
+        guard source.indices.contains(start) else { return nil }
+        var depth = 0, opening: Int?, lines: [Line] = []
+        for index in start..<source.count {
+            let code = source[index].components(separatedBy: "//")[0]
+            let before = depth
+            for c in code { if c == "{" { depth += 1 } else if c == "}" { depth -= 1 } }
+            if opening == nil, code.contains("{") { opening = index }
+            guard let opening else { continue }
+            if before > 0 { lines.append(Line(index: index, code: code, depth: before)) }
+            if depth <= 0 {
+                self.opening = opening
+                self.closing = index
+                self.lines = lines
+                return
+            }
+        }
+        return nil
+    }
+}
