@@ -1,0 +1,55 @@
+// locator-case: size(forChildContentContainer:) answers from a height the listener stores, which is 0 until the child first changes its preference, so the child starts with no height
+// batch: 7
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one child along its bottom edge, as tall as the child asks to be (but
+/// never taller than the container).
+final class ContainerViewController: UIViewController {
+    /// Adds `child` with its view pinned to the bottom edge at full width.
+    func embed(_ child: UIViewController) {
+        addChild(child)
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        view.addSubview(child.view)
+        layoutChild(child)
+        child.didMove(toParent: self)
+    }
+
+    /// Places the child's root view along the bottom edge, with the size that
+    /// `size(forChildContentContainer:withParentContainerSize:)` answers for our bounds.
+    private func layoutChild(_ child: UIViewController) {
+        let bounds = view.bounds
+        let size = self.size(forChildContentContainer: child, withParentContainerSize: bounds.size)
+        child.view.frame = CGRect(
+            x: bounds.minX, y: bounds.maxY - size.height, width: size.width, height: size.height)
+    }
+
+    /// Our own size can change (rotation, split screen): place every child again.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        for child in children { layoutChild(child) }
+    }
+
+    /// The height the child asked for last.
+    private var childHeight: CGFloat = 0
+
+    /// The child asked for a new size: UIKit leaves it to us, so lay it out again.
+    override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        if let child = container as? UIViewController, child.parent === self {
+            childHeight = child.preferredContentSize.height
+            layoutChild(child)
+        }
+    }
+
+    /// Full width; the height the child prefers, but never more than we have.
+    override func size(
+        forChildContentContainer container: UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        CGSize(width: parentSize.width, height: min(childHeight, parentSize.height))  // locate-here
+    }
+}

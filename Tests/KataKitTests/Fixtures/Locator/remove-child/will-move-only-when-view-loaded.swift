@@ -1,0 +1,33 @@
+// locator-case: warns the child with willMove(toParent: nil) inside the isViewLoaded branch, so a child whose view was never loaded is removed without a warning
+// batch: 7
+// grader-miss: a child whose view was never loaded is removed without willMove(toParent: nil), so it hears the didMove(toParent: nil) of removeFromParent without the warning (rule will-move-nil-first); the grader checks the warning only for a child whose view is loaded
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+final class ContainerViewController: UIViewController {
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        content.view.frame = frameForContentController()
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+    }
+
+    func hideContentController(_ content: UIViewController) {
+        guard content.parent === self else { return }
+        if content.isViewLoaded {  // locate-here
+            content.willMove(toParent: nil)  // locate-here
+            content.view.removeFromSuperview()
+        }
+        content.removeFromParent()
+    }
+}
