@@ -246,6 +246,32 @@ import KataCatalog
         #expect(!findings.contains { $0.symbol.contains("Box") }, "\(findings)")
     }
 
+    /// The runner's coverage instrumentation adds one constructor of its own to the learner's
+    /// object (`GraderBuild.coverageFlags`): that one passes, and a learner's entry placed in the
+    /// same section beside it is still a constructor.
+    @Test func coverageConstructorPassesButNothingBesideIt() throws {
+        let toolchain = try EngineFixture.toolchain.get()
+        let work = try EngineFixture.temporaryDirectory("coverage-policy")
+        defer { try? FileManager.default.removeItem(at: work) }
+        func check(_ code: String) throws -> ObjectSymbols.Outcome {
+            let source = work.appendingPathComponent("Learner.swift")
+            try Data(code.utf8).write(to: source)
+            let object = work.appendingPathComponent("Learner.o")
+            let compiled = ProcessRunner.run(ProcessRequest(
+                command: [toolchain.swiftc.path, "-c", "-parse-as-library", "-module-name", "LearnerKata"]
+                    + GraderBuild.coverageFlags + [source.path, "-o", object.path], timeout: 120, outputCap: 1 << 20))
+            try #require(compiled.succeeded, "\(String(decoding: compiled.stderr, as: UTF8.self))")
+            return ObjectSymbols.check(objects: [object], toolchain: toolchain)
+        }
+        let plain = "public final class Box { public var value = [1, 2].map { $0 + 1 }; public func f(_ x: Int) -> Int { x > 1 ? 1 : 2 } }"
+        #expect(try check(plain) == .clean)
+        guard case .flagged(let findings) = try check(plain + "\n@used @section(\".init_array.2\") let hook: Int = 1") else {
+            Issue.record("a learner's entry beside the coverage constructor was not flagged")
+            return
+        }
+        #expect(findings.contains { $0.category == "constructor" && $0.symbol == ".init_array.2" }, "\(findings)")
+    }
+
     static let realStream: Data = {
         let id = { (name: String) in "KataGraders.S/\(name)()/f.swift:1:1" }
         var lines = [#"{"kind":"test","payload":{"kind":"suite","id":"KataGraders.S","name":"S"},"version":0}"#]

@@ -21,6 +21,35 @@ struct RunLoopTests {
         #expect(Simulator.now == 0.5)
     }
 
+    @Test("§7 each hand-off to the run loop ends the driver's act; journal entries carry the act they were made in")
+    func actsNumberHandOffs() {
+        #expect(Simulator.act == 0)
+        let parent = UIViewController(), child = UIViewController()
+        var ended: [Int] = []
+        Simulator.actObserver = { ended.append($0) }
+        defer { Simulator.actObserver = nil }
+        parent.addChild(child)                      // act 0
+        Simulator.runLoopTurn()
+        child.didMove(toParent: parent)             // act 1, then its animation's completion in the same act
+        UIView.animate(withDuration: 0.3, animations: { child.view.alpha = 0 }, completion: { _ in child.willMove(toParent: nil) })
+        Simulator.runUntilIdle()
+        Simulator.advance(by: 1)                    // act 2: nothing
+        #expect(Simulator.act == 3)
+        #expect(ended == [0, 1, 2])
+        let acts = Simulator.journal.entries.compactMap { entry -> (String, Int)? in
+            switch entry.event {
+            case .addChild: ("addChild", entry.act)
+            case .didMove: ("didMove", entry.act)
+            case .willMove(_, let to) where to == nil: ("willMove(nil)", entry.act)
+            default: nil
+            }
+        }
+        #expect(acts.map(\.0) == ["addChild", "didMove", "willMove(nil)"])
+        #expect(acts.map(\.1) == [0, 1, 1])
+        Simulator.reset()
+        #expect(Simulator.act == 0)
+    }
+
     @Test("§7 delay plus duration: the completion runs at delay + duration")
     func delayedAnimation() {
         let view = UIView()

@@ -49,10 +49,24 @@ enum GraderBuild {
             // -gline-tables-only: line tables, so a finding can point at the learner's line (CallSites).
             + ["-Onone", "-wmo", "-no-emit-module-separately-wmo", "-gline-tables-only", "-enable-testing"]
             + ["-Xfrontend", "-function-sections"]
+            + coverageFlags
             + sources.map(\.path)
             + ["-emit-module", "-emit-module-path", layout.learnerModuleFile.path]
             + ["-emit-loaded-module-trace-path", layout.moduleTrace.path]
             + ["-o", layout.learnerObject.path]
+    }
+
+    /// Edge coverage of the learner's module alone (SanitizerCoverage's inline 8-bit counters and
+    /// PC table; `-sanitize=fuzzer` only enables the option, libFuzzer is not linked): the
+    /// graders' locator reads which of the learner's lines ran between two journal entries
+    /// (`CallSites+Coverage`), to name the condition that chose a wrong branch. Linux only, where
+    /// the locator symbolicates; the counters cost an increment per block.
+    static var coverageFlags: [String] {
+        #if os(Linux)
+        ["-sanitize=fuzzer", "-sanitize-coverage=edge,inline-8bit-counters,pc-table"]
+        #else
+        []
+        #endif
     }
 
     /// `-dump-ast` of the learner's module: what the compiler parsed and type-checked, for

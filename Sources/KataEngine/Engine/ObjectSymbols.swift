@@ -25,7 +25,7 @@ public enum ObjectSymbols {
     }
 
     /// Part of the result cache key: bump when the allowlist changes.
-    public static let policyVersion = "symbols-4"
+    public static let policyVersion = "symbols-5"
 
     public enum Outcome: Sendable, Equatable {
         case clean
@@ -84,26 +84,38 @@ public enum ObjectSymbols {
     /// What an ELF object's headers say: its sections, undefined and exported symbols.
     struct ELFTable {
         var sections: [String] = []
+        /// Each section's size in bytes, in the order of `sections`.
+        var sectionSizes: [Int] = []
         var undefined: [String] = []
         /// Defined symbols another object or library could bind to: global or weak, not hidden.
         var exported: [String] = []
 
-        init(sections: [String], undefined: [String], exported: [String]) {
+        init(sections: [String], sectionSizes: [Int] = [], undefined: [String], exported: [String]) {
             self.sections = sections
+            self.sectionSizes = sectionSizes
             self.undefined = undefined
             self.exported = exported
         }
 
         init?(elf: ELFFile) {
             guard let symbols = elf.symbols else { return nil }
-            self.init(sections: elf.sectionNames, undefined: symbols.filter { !$0.defined }.map(\.name),
+            self.init(sections: elf.sectionNames, sectionSizes: elf.sections.map(\.size),
+                      undefined: symbols.filter { !$0.defined }.map(\.name),
                       exported: symbols.filter { $0.defined && $0.exported }.map(\.name))
         }
 
-        /// Sections the loader runs code from before or after `main`.
+        /// Sections the loader runs code from before or after `main`. The one constructor the
+        /// runner's own coverage instrumentation adds (`GraderBuild.coverageFlags`: SanitizerCoverage
+        /// registers its tables with one pointer in `.init_array.2`, beside its counters section) is
+        /// the runner's; any other entry (a learner's `@section(".init_array.2")` too) is not.
         var constructorSections: [String] {
             let prefixes = [".init_array", ".fini_array", ".preinit_array", ".ctors", ".dtors", ".init", ".fini"]
-            return sections.filter { name in prefixes.contains { name == $0 || name.hasPrefix($0 + ".") } }
+            let coverage = sections.indices.filter { sections[$0] == ".init_array.2" }
+            let onlyCoverage = sections.contains(coverageCountersSection) && coverage.count == 1
+                && sectionSizes.indices.contains(coverage[0]) && sectionSizes[coverage[0]] == MemoryLayout<UInt>.size
+            return sections.filter { name in
+                prefixes.contains { name == $0 || name.hasPrefix($0 + ".") } && !(onlyCoverage && name == ".init_array.2")
+            }
         }
     }
 
@@ -255,10 +267,18 @@ public enum ObjectSymbols {
         return String(body.dropFirst(digits.count).prefix(length))
     }
 
+    /// SanitizerCoverage's section of counters, and the C names its instrumentation calls or
+    /// reads (`GraderBuild.coverageFlags`; the graders' runtime defines the two entry points).
+    static let coverageCountersSection = "__sancov_cntrs"
+    static let coverageCSymbols: Set<String> = [
+        "__sanitizer_cov_8bit_counters_init", "__sanitizer_cov_pcs_init",
+        "__start___sancov_cntrs", "__stop___sancov_cntrs", "__start___sancov_pcs", "__stop___sancov_pcs",
+    ]
+
     static func cCategory(_ name: String) -> String? {
         // The runtime's entry points and the standard library's C-named globals (`_swiftEmptyArrayStorage`).
         if name.hasPrefix("swift_") || name.hasPrefix("_swift") || name.hasPrefix("__swift") { return nil }
-        if runtimeCSymbols.contains(name) || mathCSymbols.contains(name) { return nil }
+        if runtimeCSymbols.contains(name) || mathCSymbols.contains(name) || coverageCSymbols.contains(name) { return nil }
         let bare = name.hasPrefix("_") && !name.hasPrefix("__") ? String(name.dropFirst()) : name
         let groups: [(String, [String])] = [
             ("exit", ["exit", "_exit", "_Exit", "abort", "quick_exit", "atexit", "at_quick_exit", "__cxa_atexit"]),

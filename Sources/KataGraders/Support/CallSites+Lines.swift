@@ -23,16 +23,7 @@ extension CallSites {
     /// `overridesRun`: the learner overrides UIKit called in the check's timeline — a call inside
     /// another override did not run because UIKit never called that override, which is no clue.
     static func unreachedCall(of method: String, ran: Set<Int>, overridesRun: Set<String>) -> Finding.Location? {
-        // A callback (the learner overrides it) is UIKit's to make, and `super.x(` is UIKit's part.
-        guard let learnerSource, !isOverride(method) else { return nil }
-        let given = givenLines()
-        let call = try? NSRegularExpression(pattern: #"(^|[^A-Za-z0-9_])\#(method)\s*\("#)
-        guard let call else { return nil }
-        let calls = sourceLines.indices.filter { index in
-            let code = sourceLines[index].components(separatedBy: "//")[0]
-            return !given.contains(index + 1) && !code.contains("func ") && !code.contains("super.\(method)")
-                && call.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
-        }
+        guard let learnerSource, let calls = spelledCalls(of: method) else { return nil }
         // When one of them ran, the call is not what is missing here (another object's, another moment's).
         guard !calls.contains(where: { ran.contains($0 + 1) }),
               let line = calls.first(where: { index in
@@ -60,6 +51,68 @@ extension CallSites {
             }
         }
         return Finding.Location(file: file, line: firstGuard ?? line + 1)
+    }
+
+    /// 0-based lines of the learner's file (given code aside) that call `method`; nil for a
+    /// callback (the learner overrides it: UIKit's to make, and `super.x(` is UIKit's part).
+    static func spelledCalls(of method: String) -> [Int]? {
+        guard !isOverride(method), let call = try? NSRegularExpression(pattern: #"(^|[^A-Za-z0-9_])\#(method)\s*\("#)
+        else { return nil }
+        let given = givenLines()
+        return sourceLines.indices.filter { index in
+            let code = sourceLines[index].components(separatedBy: "//")[0]
+            return !given.contains(index + 1) && !code.contains("func ") && !code.contains("super.\(method)")
+                && call.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+        }
+    }
+
+    /// A call of `method` the learner's file makes, in a method that ran while the call was due
+    /// (`ran`: the lines where edge coverage saw a block start run there) but that did not make it
+    /// then: the line that decided — the call's own line when it ran without calling (`if !isNew {
+    /// x.didMove(…) }`, `parent?.x()` on nothing, a call to the wrong receiver), or when it sits in
+    /// a closure that had not run yet; else the last line above it in its method that ran (the
+    /// `guard` that returned, the `if` or loop `where` that skipped it). Nil when no such call is
+    /// spelled or none of the methods holding one ran. `calling`: lines that made a journalled
+    /// call then — a call line among them ran, on another object, and is not the one skipped.
+    static func skippedCall(of method: String, ran: Set<Int>, calling: Set<Int>) -> Finding.Location? {
+        guard let learnerSource, !ran.isEmpty, let calls = spelledCalls(of: method) else { return nil }
+        let file = (learnerSource as NSString).lastPathComponent
+        for index in calls {
+            let line = index + 1
+            guard !calling.contains(line), let declaration = enclosingFunction(of: line),
+                  let body = SourceBody(of: sourceLines, declaredAt: declaration - 1) else { continue }
+            guard ran.contains(where: { $0 >= declaration && $0 <= body.closing + 1 }) else { continue }
+            if ran.contains(line) { return Finding.Location(file: file, line: line) }
+            // In a closure that has not run yet (a completion): the call is there, but too late.
+            if let opener = closureOpener(of: line, below: declaration), !ran.contains(where: { $0 > opener && $0 < line }) {
+                return Finding.Location(file: file, line: line)
+            }
+            if let decided = ran.filter({ $0 > declaration && $0 < line }).max() {
+                return Finding.Location(file: file, line: decided)
+            }
+        }
+        return nil
+    }
+
+    /// The 1-based line opening the closure 1-based `line` sits in, when it is inside a closure
+    /// opened within the method declared at `declaration` (a completion block, an animation
+    /// block): code that runs later, not a branch.
+    static func closureOpener(of line: Int, below declaration: Int) -> Int? {
+        var depth = 0
+        for index in stride(from: line - 2, to: declaration - 1, by: -1) {
+            let code = sourceLines[index].components(separatedBy: "//")[0]
+            for c in code.reversed() {
+                if c == "}" { depth += 1 }
+                if c == "{" {
+                    if depth > 0 { depth -= 1; continue }
+                    // An unclosed brace above the line: a control block, or a closure.
+                    let head = code.trimmingCharacters(in: .whitespaces)
+                    let control = ["if ", "} else", "else", "guard ", "for ", "while ", "switch ", "case ", "default", "do ", "do{", "repeat", "defer"]
+                    return control.contains { head.hasPrefix($0) } ? nil : index + 1
+                }
+            }
+        }
+        return nil
     }
 
     /// The name declared by the `func` on 1-based `line` (`viewDidAppear` in `override func viewDidAppear(`).

@@ -23,7 +23,7 @@ public enum CallSites {
     static let learnerSource: String? = ProcessInfo.processInfo.environment["KATA_LEARNER_SOURCE"]
 
     #if os(Linux) && canImport(Runtime)
-    private nonisolated static let images = ImageMap.capture()
+    nonisolated static let images = ImageMap.capture()
     private static var captured: [Int: [UInt]] = [:]
     private static var symbolicatedStacks: [[UInt]: [Finding.Location]] = [:]
     /// Every write of a judged property (`Simulator.propertyWriteObserver`), oldest first.
@@ -44,9 +44,11 @@ public enum CallSites {
                 captured = [:]
                 writes.removeAll { $0.madeInWorldWithEntries }
             }
+            noteCoverage(beforeEntry: index)
             guard isCall(Simulator.journal.entries[index].event) else { return }
             captured[index] = captureStack()
         }
+        Simulator.actObserver = { _ in noteCoverage(beforeEntry: Simulator.journal.entries.count) }
         Simulator.propertyWriteObserver = { object, property in
             if writes.count > 4_000 { writes.removeFirst(1_000) }   // bounded: a loop of writes
             let position = Simulator.journal.entries.count
@@ -174,14 +176,20 @@ public enum CallSites {
         /// a missing call at the start of a method goes after).
         public var lastBefore: [Finding.Location?] = []
         public var newest: Finding.Location?
+        /// Every learner line that ran in each act of the scene (`Simulator.act`), by the learner
+        /// module's edge coverage (empty where it was not instrumented).
+        public var ranInAct: [Int: Set<Int>] = [:]
+        /// The act each timeline line was made in (nil for a line the grader wrote).
+        public var acts: [Int?] = []
     }
 
-    public static func sight(_ actual: [String]) -> Sighting {
+    /// Each timeline line's entry in the current journal, in order: searched from the start, or
+    /// from the end when that finds more (a check's timeline is often the last act of a longer
+    /// scene, whose first acts made lines with the same words). Nil for a line that is not in the
+    /// journal (a line the grader wrote, a scene step).
+    static func journalEntries(of actual: [String]) -> [Int?] {
         let entries = Simulator.journal.entries
         let texts = entries.map(Timeline.line)   // once: both searches below compare against them
-        // Each timeline line is found in the journal, in order: from the start, or from the end
-        // when that finds more (a check's timeline is often the last act of a longer scene, whose
-        // first acts made lines with the same words).
         func forward() -> [Int?] {
             var cursor = 0
             return actual.map { line in
@@ -203,8 +211,12 @@ public enum CallSites {
             }.reversed())
         }
         let ahead = forward(), behind = backward()
-        // A line that is not in the journal is a line the grader wrote (a scene step).
-        let found = behind.compactMap { $0 }.count >= ahead.compactMap { $0 }.count ? behind : ahead
+        return behind.compactMap { $0 }.count >= ahead.compactMap { $0 }.count ? behind : ahead
+    }
+
+    public static func sight(_ actual: [String]) -> Sighting {
+        let entries = Simulator.journal.entries
+        let found = journalEntries(of: actual)
         let frames = found.map { $0.map(learnerFrames(ofEntry:)) ?? [] }
         // A line that is not in the journal stands where the next one that is stands, so the gap
         // before it holds what ran between its neighbours.
@@ -230,7 +242,8 @@ public enum CallSites {
         // The newest learner call, among the last entries that were captured (bounded work).
         let newest = entries.reversed().lazy.filter { isCaptured($0.index) }.prefix(40)
             .compactMap { location(ofEntry: $0.index) }.first
-        return Sighting(frames: frames, between: between, lastBefore: lastBefore, newest: newest)
+        return Sighting(frames: frames, between: between, lastBefore: lastBefore, newest: newest,
+                        ranInAct: linesRanByAct(), acts: found.map { $0.map { entries[$0].act } })
     }
 
     /// The location for a failed check, by one mechanism for every grader (issue 19). The timelines
@@ -261,6 +274,10 @@ public enum CallSites {
     }
 
     private static func chooseLine(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
+        // The act of each expected line, read from the journal of the replay that made them (the
+        // current one, when the grader replayed the scene just now).
+        let journal = Simulator.journal.entries
+        let expectedActs = journalEntries(of: expected).map { $0.map { journal[$0].act } }
         let rows = TimelineDiff.rows(expected: expected, actual: actual)
         let moved = TimelineDiff.moved(rows)
         let given = givenLines()
@@ -278,6 +295,16 @@ public enum CallSites {
         let overridesRun = Set(actual.compactMap(calledMethod))
         // The learner lines behind rows a correct container has too.
         let correctLines = Set(rows.filter { $0.kind == .equal }.compactMap { site($0.actualIndex)?.line })
+        // A missing call the learner's file spells, in a method that ran when the call was due
+        // without making it: the line that decided. The call was due in the act a correct
+        // container made it in (when the replay's journal shows it).
+        func skipped(_ p: Int) -> Finding.Location? {
+            guard rows[p].kind == .missing, let method = rows[p].expected.flatMap(calledMethod) else { return nil }
+            guard let act = expectedActs[rows[..<p].filter({ $0.kind != .extra }).count] else { return nil }
+            let calling = Set(actual.indices.filter { sighting.acts[$0] == act }.compactMap { perLine[$0]?.line })
+            return usable(skippedCall(of: method, ran: sighting.ranInAct[act] ?? [], calling: calling))
+        }
+
         func locate(_ p: Int) -> Finding.Location? {
             let row = rows[p]
             // The learner override UIKit called last before row `p` (the callback row has no site:
@@ -309,6 +336,9 @@ public enum CallSites {
                let here = site(twin.actualIndex) {
                 return here
             }
+            // Missing, and the learner's method that makes that call ran here without making it:
+            // the line that decided (edge coverage of the act the call was due in).
+            if let here = skipped(p) { return here }
             // Missing, but the learner's file makes that call somewhere it never ran: what kept it
             // from running (the guard or `if` above it), or the call itself (made on nothing).
             if row.kind == .missing, let method = row.expected.flatMap(calledMethod),

@@ -8,12 +8,16 @@ import Foundation
     /// Inside a UIView animation block / transition animations with a non-zero duration.
     public let inAnimation: Bool
     public let event: JournalEvent
+    /// Which of the driver's acts made it (`Simulator.act`): the same scene played twice numbers
+    /// its acts alike, so an entry of one run can be matched to the act of the other.
+    public let act: Int
 
-    public init(index: Int, time: TimeInterval, inAnimation: Bool, event: JournalEvent) {
+    public init(index: Int, time: TimeInterval, inAnimation: Bool, event: JournalEvent, act: Int = 0) {
         self.index = index
         self.time = time
         self.inAnimation = inAnimation
         self.event = event
+        self.act = act
     }
 
     /// One readable line: "content.viewWillAppear(true)".
@@ -27,8 +31,8 @@ import Foundation
 
     public init() {}
 
-    mutating func append(_ event: JournalEvent, time: TimeInterval, inAnimation: Bool) {
-        entries.append(JournalEntry(index: entries.count, time: time, inAnimation: inAnimation, event: event))
+    mutating func append(_ event: JournalEvent, time: TimeInterval, inAnimation: Bool, act: Int) {
+        entries.append(JournalEntry(index: entries.count, time: time, inAnimation: inAnimation, event: event, act: act))
     }
 
     /// Entries that mention `object`; for a controller, also those that mention its view (so a

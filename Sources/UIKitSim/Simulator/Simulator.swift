@@ -16,14 +16,28 @@ import Foundation
 
     /// Ends the current run-loop turn: pending layout passes, deferred `viewDid…` callbacks and
     /// zero-duration animation completions run (repeatedly, until nothing new is pending).
-    public static func runLoopTurn() { VirtualRunLoop.endTurn() }
+    public static func runLoopTurn() { VirtualRunLoop.endTurn(); endAct() }
 
     /// Ends the current turn, then moves the clock by `seconds`, finishing every animation (and
     /// running its completion) that ends by then, each followed by a run-loop turn.
-    public static func advance(by seconds: TimeInterval) { VirtualRunLoop.advance(by: seconds) }
+    public static func advance(by seconds: TimeInterval) { VirtualRunLoop.advance(by: seconds); endAct() }
 
     /// Finishes everything pending: turns, animations, timed work.
-    public static func runUntilIdle() { VirtualRunLoop.runUntilIdle() }
+    public static func runUntilIdle() { VirtualRunLoop.runUntilIdle(); endAct() }
+
+    /// The driver's act now: 0 after `reset()`, one more each time the driver (a test, a grader)
+    /// hands the run loop a turn (`runLoopTurn`, `advance`, `runUntilIdle`). An act is what the
+    /// driver did since the last hand-off plus what the run loop then ran; journal entries carry it.
+    public static var act: Int { JournalRecorder.act }
+
+    /// Called at the end of each act (before the number moves on), so a grader can note what ran
+    /// in it. Not reset by `reset()`, like `journalObserver`.
+    public static var actObserver: (@MainActor (Int) -> Void)?
+
+    private static func endAct() {
+        actObserver?(JournalRecorder.act)
+        JournalRecorder.act += 1
+    }
 
     /// A fresh world: no windows, clock at zero, empty journal and diagnostics, no names.
     public static func reset() {
@@ -67,10 +81,15 @@ import Foundation
 enum JournalRecorder {
     private(set) static var journal = Journal()
 
+    static var act = 0
+
     static func record(_ event: JournalEvent) {
-        journal.append(event, time: VirtualRunLoop.now, inAnimation: Animations.isAnimating)
+        journal.append(event, time: VirtualRunLoop.now, inAnimation: Animations.isAnimating, act: act)
         Simulator.journalObserver?(journal.entries.count - 1)
     }
 
-    static func reset() { journal = Journal() }
+    static func reset() {
+        journal = Journal()
+        act = 0
+    }
 }

@@ -1,0 +1,123 @@
+import Foundation
+@_spi(Simulator) import UIKitSim
+#if os(Linux) && canImport(Runtime)
+#if compiler(>=6.3) && compiler(<6.4)
+@_spi(Internal) @_spi(Contexts) internal import Runtime
+#else
+internal import Runtime
+#endif
+#endif
+
+// Which of the learner's lines ran, between any two journal entries (issue 19: a wrong condition
+// picks a branch and journals nothing; only knowing what ran shows the line that chose). The
+// runner compiles the learner's module, and nothing else, with SanitizerCoverage's inline 8-bit
+// counters and PC table (`GraderBuild.coverageFlags`): one byte per edge of its control flow,
+// bumped in place, no call. The module's constructor hands both tables to the two C entry points
+// below (libFuzzer's names; libFuzzer itself is not linked). The counters are read at every
+// journal entry (a compare of a few hundred bytes) and the PCs symbolicated only when a check
+// fails.
+
+/// The learner module's counters and PC table, as its constructor handed them over (before
+/// `main`, so no actor is running; written once, then only read on the main actor).
+enum LearnerCoverage {
+    nonisolated(unsafe) static var counters: UnsafeMutableBufferPointer<UInt8>?
+    /// Pairs (PC of the edge's block, flags), one per counter.
+    nonisolated(unsafe) static var pcs: UnsafeBufferPointer<UInt>?
+}
+
+/// SanitizerCoverage's entry point for inline 8-bit counters (`[start, end)`). One learner
+/// module per grader program: a second call (another instrumented object) is ignored.
+@_cdecl("__sanitizer_cov_8bit_counters_init")
+public func kataCoverageCountersInit(_ start: UnsafeMutablePointer<UInt8>?, _ end: UnsafeMutablePointer<UInt8>?) {
+    guard LearnerCoverage.counters == nil, let start, let end, end > start else { return }
+    LearnerCoverage.counters = UnsafeMutableBufferPointer(start: start, count: end - start)
+}
+
+/// SanitizerCoverage's entry point for the PC table (`[start, end)`, two words per counter).
+@_cdecl("__sanitizer_cov_pcs_init")
+public func kataCoveragePCsInit(_ start: UnsafePointer<UInt>?, _ end: UnsafePointer<UInt>?) {
+    guard LearnerCoverage.pcs == nil, let start, let end, end > start else { return }
+    LearnerCoverage.pcs = UnsafeBufferPointer(start: start, count: end - start)
+}
+
+extension CallSites {
+    /// What ran between two readings of the counters: in act `act`, before journal entry `entry`
+    /// (which tells a fresh world's first reading from the old world's last).
+    private struct Checkpoint {
+        let entry: Int
+        let act: Int
+        let edges: [Int32]
+    }
+
+    /// The counters as last read, the current world's checkpoints, and each edge's line.
+    private static var seenCounters: [UInt8] = []
+    private static var checkpoints: [Checkpoint] = []
+    private static var lineOfEdge: [Int32: Int] = [:]
+    /// Each block's start address → the next block's (in address order).
+    private static var blockEnds: [UInt: UInt] = [:]
+
+    /// Reads the counters: at each journal entry (`entry` its index) and at the end of each act.
+    /// A fresh world's first entry forgets the old world's checkpoints.
+    static func noteCoverage(beforeEntry entry: Int) {
+        if entry == 0, checkpoints.contains(where: { $0.entry > 0 }) { checkpoints = [] }
+        let changed = changedEdges()
+        if !changed.isEmpty { checkpoints.append(Checkpoint(entry: entry, act: Simulator.act, edges: changed)) }
+    }
+
+    /// Counters that moved since they were last read (one byte each; wrapping past 255 back to
+    /// the same value is the only change missed).
+    private static func changedEdges() -> [Int32] {
+        guard let counters = LearnerCoverage.counters else { return [] }
+        if seenCounters.count != counters.count { seenCounters = Array(counters); return [] }
+        var changed: [Int32] = []
+        for index in 0..<counters.count where counters[index] != seenCounters[index] {
+            changed.append(Int32(index))
+            seenCounters[index] = counters[index]
+        }
+        return changed
+    }
+
+    /// The learner's lines that ran in each act of the current world.
+    static func linesRanByAct() -> [Int: Set<Int>] {
+        noteCoverage(beforeEntry: Simulator.journal.entries.count)
+        return Dictionary(grouping: checkpoints, by: \.act).mapValues(lines(of:))
+    }
+
+    private static func lines(of checkpoints: [Checkpoint]) -> Set<Int> {
+        let edges = checkpoints.flatMap(\.edges)
+        symbolicate(edges)
+        return Set(edges.compactMap { edge in lineOfEdge[edge].flatMap { $0 > 0 ? $0 : nil } })
+    }
+
+    /// The learner's line of each edge's block, once per edge (0 when it has none). A block's
+    /// first instructions are often compiler-generated (line 0 at -Onone): the line is that of the
+    /// first instruction a little past its start that has one.
+    private static func symbolicate(_ edges: [Int32]) {
+        #if os(Linux) && canImport(Runtime) && compiler(>=6.3) && compiler(<6.4)
+        guard let pcs = LearnerCoverage.pcs, let learnerSource else { return }
+        let unknown = Array(Set(edges.filter { lineOfEdge[$0] == nil && 2 * Int($0) < pcs.count }))
+        guard !unknown.isEmpty else { return }
+        // Probes stay inside the block: below the next block's start.
+        if blockEnds.isEmpty {
+            let starts = stride(from: 0, to: pcs.count, by: 2).map { pcs[$0] }.sorted()
+            for (start, next) in zip(starts, starts.dropFirst()) { blockEnds[start] = next }
+        }
+        let offsets: [UInt] = [0, 2, 4, 6, 8, 11, 14, 18, 22, 27, 32]
+        func probes(_ edge: Int32) -> [UInt] {
+            let start = pcs[2 * Int(edge)]
+            return offsets.map { start + $0 }.filter { $0 < blockEnds[start, default: start + 33] }
+        }
+        let addresses = unknown.flatMap(probes)
+        let architecture = HostContext.withCurrentContext { $0.architecture }
+        let backtrace = Backtrace(architecture: architecture,
+                                  frames: addresses.map { RichFrame<UInt>.programCounter($0) }, images: images)
+        var lineAt: [UInt: Int] = [:]
+        for frame in backtrace.symbolicated(with: images, options: [.showSourceLocations, .useSymbolCache])?.frames ?? [] {
+            guard !frame.inlined, let source = frame.symbol?.sourceLocation, source.path == learnerSource, source.line > 0,
+                  let address = UInt(frame.captured.adjustedProgramCounter) else { continue }
+            lineAt[address] = source.line
+        }
+        for edge in unknown { lineOfEdge[edge] = probes(edge).lazy.compactMap { lineAt[$0] }.first ?? 0 }
+        #endif
+    }
+}
