@@ -172,4 +172,14 @@ import KataCatalog
         #expect(check.finding?.message.arguments["count"] == "2")
         #expect(try pointedLine(check, "interactive-swipe", fixture) == "current.willMove(toParent: nil)")
     }
+
+    /// The new tab's view added by hand before transition(from:to:…), which adds it itself.
+    @Test func tabViewAddedBeforeTransitionFails() throws {
+        let fixture = "C16-adds-view-before-transition"
+        let check = try failing("tab-switcher", fixture, "switchSendsAppearanceToBoth")
+        #expect(check.rules == [.transitionOwnsViews])
+        #expect(check.finding?.mistake == "C16")
+        #expect(check.finding?.message.key == "viewAddedBeforeTransitionWarned")
+        #expect(try pointedLine(check, "tab-switcher", fixture) == "view.addSubview(new.view)")
+    }
 }
