@@ -182,4 +182,15 @@ import KataCatalog
         #expect(check.finding?.message.key == "viewAddedBeforeTransitionWarned")
         #expect(try pointedLine(check, "tab-switcher", fixture) == "view.addSubview(new.view)")
     }
+
+    /// didMove(toParent:) sent only when the container is in a window: an add made before it is
+    /// on screen never finishes.
+    @Test func didMoveOnlyOnScreenFails() throws {
+        let fixture = "A2-returns-before-did-move-off-screen"
+        let check = try failing("add-child", fixture, "didMoveArrivesOnceAfterViewIsInPlace")
+        #expect(check.rules == [.didMoveAfterView])
+        #expect(check.finding?.mistake == "A2")
+        #expect(check.finding?.message.key == "didMoveNeverArrivedOffScreen")
+        #expect(try pointedLine(check, "add-child", fixture) == "guard view.window != nil else { return }")
+    }
 }
