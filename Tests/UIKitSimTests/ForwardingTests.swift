@@ -197,6 +197,31 @@ struct ForwardingTests {
         #expect(root.view.superview === window && root.view.frame == window.bounds)
     }
 
+    @Test("§2.6 viewWillAppear comes before the view is in the window: the root's when the window is shown, a child's inside addSubview, its children's by forwarding")
+    func willAppearBeforeTheWindow() {
+        let log = CallLog()
+        let root = WindowRecordingViewController("root", log: log)
+        let child = WindowRecordingViewController("child", log: log)
+        TestWorld.add(child, to: root)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = root
+        #expect(root.view.frame == window.bounds)
+        window.makeKeyAndVisible()
+        Simulator.runLoopTurn()
+        #expect(root.windowAt == ["viewWillAppear": false, "viewDidAppear": true])
+        #expect(child.windowAt == ["viewWillAppear": false, "viewDidAppear": true])
+        // Not in the window yet, the root still has the window's traits (§11.7: compact width).
+        #expect(root.sizeClassAtWillAppear == .compact && child.sizeClassAtWillAppear == .compact)
+        #expect(root.view.superview === window && root.view.frame == window.bounds)
+
+        let late = WindowRecordingViewController("late", log: log)
+        root.addChild(late)
+        root.view.addSubview(late.view)
+        late.didMove(toParent: root)
+        Simulator.runLoopTurn()
+        #expect(late.windowAt == ["viewWillAppear": false, "viewDidAppear": true])
+    }
+
     @Test("§2.6 replacing a visible window's root: the old root disappears, the new one appears")
     func replacingRoot() {
         let log = CallLog()
@@ -236,5 +261,23 @@ final class AddsInLayout: RecordingViewController {
         child.view.frame = view.bounds
         view.addSubview(child.view)
         child.didMove(toParent: self)
+    }
+}
+
+/// Notes whether its view was in a window at each appearance callback (§2.6).
+@MainActor
+final class WindowRecordingViewController: RecordingViewController {
+    var windowAt: [String: Bool] = [:]
+    var sizeClassAtWillAppear: UIUserInterfaceSizeClass?
+
+    override func viewWillAppear(_ animated: Bool) {
+        windowAt["viewWillAppear"] = view.window != nil
+        sizeClassAtWillAppear = traitCollection.horizontalSizeClass
+        super.viewWillAppear(animated)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        windowAt["viewDidAppear"] = view.window != nil
+        super.viewDidAppear(animated)
     }
 }

@@ -15,19 +15,19 @@ public struct AddChildGrader {
 
     public init() {}
 
-    private func scene(extraLayoutPasses: Bool = false) -> AddChildScene? {
+    private func scene(extraLayoutPasses: Bool = false, offScreen: Bool = false) -> AddChildScene? {
         guard let subject = Self.subject else {
             reportSetupProblem("No container registered: set AddChildGrader.subject in the contract file.")
             return nil
         }
-        return AddChildScene.play(subject, extraLayoutPasses: extraLayoutPasses)
+        return AddChildScene.play(subject, extraLayoutPasses: extraLayoutPasses, offScreen: offScreen)
     }
 
     private func fail(_ scene: AddChildScene, _ rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
-                      extraLayoutPasses: Bool = false, location: Finding.Location? = nil,
+                      extraLayoutPasses: Bool = false, offScreen: Bool = false, location: Finding.Location? = nil,
                       sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, message, mistake: mistake, actual: scene.actualLines, diagnostics: scene.diagnostics,
-               expected: { AddChildScene.expectedLines(extraLayoutPasses: extraLayoutPasses) },
+               expected: { AddChildScene.expectedLines(extraLayoutPasses: extraLayoutPasses, offScreen: offScreen) },
                location: location, sourceLocation: sourceLocation)
     }
 
@@ -134,6 +134,13 @@ public struct AddChildGrader {
             let addedLater = s.contentViewIsInContainer
             fail(s, [.didMoveAfterView], addedLater ? "didMoveBeforeView" : "didMoveViewNeverInPlace",
                  mistake: addedLater ? "A3" : nil)
+        } else if let off = scene(offScreen: true), off.isChildOnce, off.didMovesToContainer.count != 1 {
+            // Listing 5-1 has no window in it: a child added before the container is on screen
+            // (from viewDidLoad, say) must hear didMove(toParent:) all the same.
+            let count = off.didMovesToContainer.count
+            fail(off, [.didMoveAfterView],
+                 count == 0 ? "didMoveNeverArrivedOffScreen" : FindingMessage("didMoveRepeatedOffScreen", ["count": "\(count)"]),
+                 mistake: count == 0 ? "A2" : nil, offScreen: true)
         }
     }
 

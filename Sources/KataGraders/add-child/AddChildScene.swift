@@ -14,12 +14,22 @@ struct AddChildScene {
     let layoutStart: Int?
 
     /// Plays the scene with a fresh simulator. With `extraLayoutPasses`, the container is then
-    /// laid out again several times, as rotation or any `setNeedsLayout` would do.
-    static func play(_ type: any AddChildContainer.Type, extraLayoutPasses: Bool = false) -> AddChildScene {
+    /// laid out again several times, as rotation or any `setNeedsLayout` would do. `offScreen`:
+    /// the container's view is loaded but in no window (a child added from `viewDidLoad`, or
+    /// before the container is shown); the window is a hidden one with no root.
+    static func play(_ type: any AddChildContainer.Type, extraLayoutPasses: Bool = false,
+                     offScreen: Bool = false) -> AddChildScene {
         Simulator.withFreshWorld {
             let container = type.init()
             Simulator.name(container, "container")
-            let window = Stage.show(container)
+            let window: UIWindow
+            if offScreen {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                container.loadViewIfNeeded()
+                container.view.frame = window.bounds
+            } else {
+                window = Stage.show(container)
+            }
             let content = NibSizedProbe(label: "content")
             let start = ContainmentJournal.position
             container.displayContentController(content)
@@ -39,8 +49,8 @@ struct AddChildScene {
     }
 
     /// The expected timeline: the same scene played by a correct container.
-    static func expectedLines(extraLayoutPasses: Bool = false) -> [String] {
-        play(ReferenceAddChildContainer.self, extraLayoutPasses: extraLayoutPasses).actualLines
+    static func expectedLines(extraLayoutPasses: Bool = false, offScreen: Bool = false) -> [String] {
+        play(ReferenceAddChildContainer.self, extraLayoutPasses: extraLayoutPasses, offScreen: offScreen).actualLines
     }
 
     /// What happened to `content`, as timeline lines.

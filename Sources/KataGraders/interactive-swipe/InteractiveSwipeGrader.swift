@@ -7,8 +7,8 @@ import KataCatalog
 /// section becomes a child beside the current one with both appearances begun and the current
 /// one warned with `willMove(toParent: nil)`; `.changed` only moves the new view with the finger;
 /// a release past half the width or faster than 500 pt/s finishes (containment and did-callbacks
-/// after the animation), anything else — and the system's `.cancelled` — cancels, reversing
-/// each child's appearance. Every check replays a short scene with simulated swipes.
+/// after the animation; the current one warned once), anything else — and the system's
+/// `.cancelled` — cancels, reversing each child's appearance. Every check replays a short scene with simulated swipes.
 @Suite(.serialized, .freshSimulator) @MainActor
 public struct InteractiveSwipeGrader {
     typealias Scene = InteractiveSwipeScene
@@ -379,6 +379,11 @@ public struct InteractiveSwipeGrader {
             return self.fail(s, swipes, run: index, [.removeViewBeforeParent], "finishRemoveFromParentBeforeView",
                              failureArguments(run), mistake: "B11", location: CallSites.location(ofEntry: ended.index),
                              sourceLocation: sourceLocation)
+        }
+        // Warned once, as any child leaving is (remove-child fails a repeated warning too).
+        let warnings = s.received(current, .willMoveToParent, in: run).filter { $0.argumentIs(nil) }
+        if warnings.count > 1 {
+            return fail([.willMoveNilFirst], "finishWillMoveNilRepeated", ["count": String(warnings.count)])
         }
     }
 

@@ -6,7 +6,7 @@ import KataCatalog
 /// Grades `remove-child` (Listing 5-2): `hideContentController(content)` sends
 /// willMove(toParent: nil), removes the view, then `removeFromParent()` (which sends
 /// didMove(toParent: nil) once); the child disappears once, is released, and a child whose view
-/// was never loaded is removed without loading it.
+/// was never loaded is removed without loading it — warned with willMove(toParent: nil) all the same.
 @Suite(.serialized, .freshSimulator) @MainActor
 public struct RemoveChildGrader {
     /// The learner's container type; the kata's contract file sets it before the tests run.
@@ -132,6 +132,12 @@ public struct RemoveChildGrader {
         } else if !s.isGone {
             fail(s, [.removeFromParentLast], "unloadedChildNotRemoved",
                  setup: .neverShown)
+        } else if s.willMovesToNil.isEmpty {
+            // No view to take out is no reason to skip the warning: removeFromParent() still
+            // sends didMove(toParent: nil), which the child then hears unannounced.
+            fail(s, [.willMoveNilFirst], "unloadedChildNotWarned", mistake: "B10", setup: .neverShown)
+        } else if !s.willMovesToNil[0].parentIs(s.container) {
+            fail(s, [.willMoveNilFirst], "willMoveNilAfterRelationshipEnded", setup: .neverShown)
         }
     }
 }

@@ -50,6 +50,9 @@ struct StatusBarDiagnosis {
         case copies
         /// No `childFor…`: UIKit asks the container, which has no opinion.
         case noDelegate
+        /// `childFor…` is nil now, though it answered the selected child after an earlier
+        /// action: the container delegates to some children only.
+        case stopsDelegating
         /// `childFor…` names another controller.
         case wrongDelegate(String)
         /// The container's answers now lead to the right value, but nobody asked UIKit to update.
@@ -70,7 +73,9 @@ struct StatusBarDiagnosis {
                 return
             }
             switch delegate {
-            case .none: self = Self.copies(step, aspect) ? .copies : .noDelegate
+            case .none:
+                let delegatedBefore = aspect == .style ? step.styleDelegatedBefore : step.hiddenDelegatedBefore
+                self = Self.copies(step, aspect) ? .copies : delegatedBefore ? .stopsDelegating : .noDelegate
             case let .other(name): self = .wrongDelegate(name)
             case .selected: self = step.updateRequested ? .earlyUpdate(delegating: true) : .noUpdate(delegating: true)
             }
@@ -85,7 +90,7 @@ struct StatusBarDiagnosis {
             case .copies: return CallSites.answerSite(of: aspect.preference)
             // No `childFor…` at all: the missing override's place is the container's declaration.
             case .noDelegate: return CallSites.answerSite(of: aspect.property) ?? CallSites.declaration()
-            case .wrongDelegate: return CallSites.answerSite(of: aspect.property)
+            case .wrongDelegate, .stopsDelegating: return CallSites.answerSite(of: aspect.property)
             case .noUpdate, .earlyUpdate: return nil
             }
         }
@@ -94,14 +99,14 @@ struct StatusBarDiagnosis {
             switch self {
             case .copies, .noDelegate: return "E27"
             case .noUpdate: return "E28"
-            case .wrongDelegate, .earlyUpdate: return nil
+            case .wrongDelegate, .stopsDelegating, .earlyUpdate: return nil
             }
         }
 
         func rules(_ aspects: [StatusBarAspect]) -> [RuleID] {
             switch self {
             case .copies: return [.askDontCopyStatusBar] + aspects.map(\.rule)
-            case .noDelegate, .wrongDelegate: return aspects.map(\.rule)
+            case .noDelegate, .stopsDelegating, .wrongDelegate: return aspects.map(\.rule)
             case .noUpdate, .earlyUpdate: return [.updateStatusBar]
             }
         }
@@ -114,6 +119,7 @@ struct StatusBarDiagnosis {
             switch self {
             case .copies: name = "copies"
             case .noDelegate: name = "noDelegate"
+            case .stopsDelegating: name = "stopsDelegating"
             case let .wrongDelegate(other): name = "wrongDelegate"; arguments["delegate"] = other
             case let .noUpdate(delegating): name = delegating ? "noUpdateDelegating" : "noUpdateOwnAnswer"
             case let .earlyUpdate(delegating): name = delegating ? "earlyUpdateDelegating" : "earlyUpdateOwnAnswer"

@@ -73,13 +73,19 @@ public struct StatusBarGrader {
     }
 
     @Test func delegationReachesGrandchild() {
-        // Only the nested child is judged: a plain child alone cannot tell delegating from copying.
-        check([.style, .hidden], judging: { $0.selectedLabel == "nested" }) { scene in
+        // Only the nested children are judged: a plain child alone cannot tell delegating from
+        // copying. "quiet" keeps UIKit's defaults itself and lets its own child decide, as a
+        // navigation controller does: whether the container delegates to a child must not depend
+        // on what that child prefers itself.
+        check([.style, .hidden], judging: { ["nested", "quiet"].contains($0.selectedLabel) }) { scene in
             let plain = StatusBarProbe(label: "plain", style: .darkContent, hidden: true)
             let grandchild = StatusBarProbe(label: "photo", style: .lightContent, hidden: false)
             let nested = StatusBarProbe(label: "nested", style: .darkContent, hidden: true, decider: grandchild)
+            let video = StatusBarProbe(label: "video", style: .lightContent, hidden: true)
+            let quiet = StatusBarProbe(label: "quiet", style: .default, hidden: false, decider: video)
             scene.select(plain)
             scene.select(nested)
+            scene.select(quiet)
         }
     }
 }

@@ -17,6 +17,10 @@ struct StatusBarStep {
     /// child, or something else.
     let styleDelegate: Delegate
     let hiddenDelegate: Delegate
+    /// Whether the container answered the then-selected child from `childForStatusBarStyle` /
+    /// `childForStatusBarHidden` after an earlier action of this run.
+    let styleDelegatedBefore: Bool
+    let hiddenDelegatedBefore: Bool
     /// The container's own `preferredStatusBarStyle` / `prefersStatusBarHidden`.
     let ownStyle: UIStatusBarStyle
     let ownHidden: Bool
@@ -108,6 +112,8 @@ final class StatusBarScene {
             shownHidden: manager?.isStatusBarHidden,
             styleDelegate: Self.delegate(container.childForStatusBarStyle, selected: selected),
             hiddenDelegate: Self.delegate(container.childForStatusBarHidden, selected: selected),
+            styleDelegatedBefore: steps.contains { $0.styleDelegate == .selected },
+            hiddenDelegatedBefore: steps.contains { $0.hiddenDelegate == .selected },
             ownStyle: container.preferredStatusBarStyle,
             ownHidden: container.prefersStatusBarHidden,
             selectedOwnStyle: selected.style,

@@ -154,6 +154,13 @@ public struct TabSwitcherGrader {
         guard let s = scene() else { return }
         for (i, step) in s.steps.enumerated() {
             guard let index = step.index, index != step.previous else { continue }
+            if let added = viewAddedBeforeTransition(s, step, tab: index) {
+                let warning = s.diagnostics(in: step).first { $0.contains("Unbalanced") }
+                fail(s, [.transitionOwnsViews], warning == nil ? "viewAddedBeforeTransition" : "viewAddedBeforeTransitionWarned",
+                     ["step": s.name(of: i), "tab": "tab\(index)", "warning": warning ?? ""],
+                     mistake: "C16", location: CallSites.location(ofEntry: added.index))
+                return
+            }
             for t in [0, 1, 2] {
                 let actual = s.appearance(of: t, in: step)
                 let expected: [String]
@@ -181,6 +188,17 @@ public struct TabSwitcherGrader {
                 return
             }
         }
+    }
+
+    /// The learner's own insertion of the shown tab's view during `step`, before a
+    /// `transition(from:to:…)` to that tab, which adds the view itself (uikit-semantics §3.2).
+    private func viewAddedBeforeTransition(_ s: TabSwitcherScene, _ step: TabSwitcherScene.Step, tab: Int) -> JournalEntry? {
+        guard let view = s.tabs[tab].viewIfLoaded else { return nil }
+        let id = ObjectIdentifier(s.tabs[tab])
+        guard let began = ContainmentJournal.first(since: step.start, where: {
+            if case let .transitionBegan(_, _, to, _) = $0 { return to.id == id } else { return false }
+        }), began.index < step.end else { return nil }
+        return ContainmentJournal.insertions(of: view, since: step.start).first { $0.index < began.index }
     }
 
     @Test func selectingTheSelectedTabChangesNothing() {

@@ -76,6 +76,13 @@ struct TabSwitcherScene {
     var actualLines: [String] { ContainmentJournal.lines(for: [container] + tabs, since: start) }
     var diagnostics: [String] { Timeline.diagnostics(since: start) }
 
+    /// UIKit's diagnostics during one step.
+    func diagnostics(in step: Step) -> [String] {
+        Simulator.journal.entries.filter { $0.index >= step.start && $0.index < step.end }.compactMap {
+            if case let .diagnostic(d) = $0.event { return d.text } else { return nil }
+        }
+    }
+
     /// Tab labels selected at least once up to and including `step`, in first-selection order.
     func expectedChildren(through step: Int) -> [String] {
         var seen: [String] = []

@@ -2,7 +2,8 @@ import Foundation
 
 /// Traits of controllers (uikit-semantics §11.4–11.5). As on iOS 17, a controller takes its
 /// traits from its view's superview (GTE 4.8); a controller whose view is not in a hierarchy
-/// takes its parent's (or, presented, its presenter's window's). Then the parent's
+/// takes its window's if it is a window's root, else its parent's (or, presented, its
+/// presenter's window's). Then the parent's
 /// `setOverrideTraitCollection(_:forChild:)` and the controller's own `traitOverrides` apply.
 extension UIViewController {
     var baseTraitCollection: UITraitCollection {
@@ -16,6 +17,10 @@ extension UIViewController {
 
     private var inheritedTraits: UITraitCollection {
         if let superview = storedView?.storedSuperview { return superview.traitCollection }
+        // A window's root takes the window's traits before its view is in it (viewWillAppear, §2.6).
+        if let window = WindowRegistry.windows.first(where: { $0.rootViewController === self }) {
+            return window.traitCollection
+        }
         if let parent = storedParent { return parent.traitCollection }
         if let presenter = presentation.presenting { return presenter.viewIfLoaded?.window?.traitCollection ?? presenter.traitCollection }
         return UITraitCollection()

@@ -54,9 +54,9 @@ open class UIWindow: UIView {
         set { setVisible(!newValue) }
     }
 
-    /// Setting it installs the root's view filling the window (removing the old root's) and,
-    /// when the window is visible, drives both controllers' appearance; the status bar is
-    /// re-resolved (§5.3).
+    /// Setting it loads the root's view and sizes it to fill the window (removing the old root's);
+    /// a visible window adds it at once, driving both controllers' appearance, a hidden one when
+    /// it is shown. The status bar is re-resolved (§5.3).
     open var rootViewController: UIViewController? {
         get { storedRoot }
         set { installRoot(newValue) }
@@ -79,6 +79,11 @@ open class UIWindow: UIView {
         let entering = newValue
         if entering { WindowAppearance.subtreeWillChange(self, appearing: true) }
         visible = newValue
+        // A window adds its root's view when it is shown (§2.6): inside this addSubview the root
+        // hears viewWillAppear before its view is in the window, as on a device.
+        if entering, let rootView = storedRoot?.viewIfLoaded, rootView.superview !== self {
+            addSubview(rootView)
+        }
     }
 
     func resize(to newFrame: CGRect) {
@@ -103,7 +108,8 @@ open class UIWindow: UIView {
         if let rootView = newView {
             rootView.frame = bounds
             rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            addSubview(rootView)
+            // A hidden window adds it when it is shown (`setVisible`).
+            if visible { addSubview(rootView) }
         }
         if isKeyWindow { StatusBarResolver.resolve() }
     }

@@ -126,4 +126,71 @@ import KataCatalog
         #expect(check.finding?.message.arguments["step"] == "makeKeyAndVisible()")
         #expect(try pointedLine(check, "navigation-stack", "none-embeds-root-in-view-did-appear") == "addChild(root)")
     }
+
+    /// The warning given only when the view is loaded: a never-shown child is removed unwarned.
+    @Test func willMoveNilOnlyForLoadedViewFails() throws {
+        let fixture = "B10-will-move-only-when-view-loaded"
+        let check = try failing("remove-child", fixture, "unloadedChildViewStaysUnloaded")
+        #expect(check.rules == [.willMoveNilFirst])
+        #expect(check.finding?.mistake == "B10")
+        #expect(check.finding?.message.key == "unloadedChildNotWarned")
+        let pointed = try pointedLine(check, "remove-child", fixture)
+        #expect(pointed.hasPrefix("if content.isViewLoaded") || pointed == "content.willMove(toParent: nil)", "\(pointed)")
+    }
+
+    /// A container that delegates only to children with an opinion of their own skips a child that
+    /// keeps UIKit's defaults and lets its own child decide.
+    @Test(arguments: [("none-delegates-style-only-when-not-default", RuleID.childForStatusBarStyle, "stopsDelegatingStyle",
+                       "selectedChild?.preferredStatusBarStyle == .default ? nil : selectedChild"),
+                      ("none-delegates-hidden-only-when-hidden", RuleID.childForStatusBarHidden, "stopsDelegatingHidden",
+                       "selectedChild?.prefersStatusBarHidden == true ? selectedChild : nil")])
+    func delegatingToSomeChildrenOnlyFails(_ fixture: String, _ rule: RuleID, _ key: String, _ line: String) throws {
+        let check = try failing("status-bar", fixture, "delegationReachesGrandchild")
+        #expect(check.rules == [rule])
+        #expect(check.finding?.message.key == key)
+        #expect(check.finding?.message.arguments["child"] == "quiet")
+        #expect(try pointedLine(check, "status-bar", fixture) == line)
+    }
+
+    /// The view is not in a window yet during viewWillAppear (§2.6): waiting for one never begins
+    /// the child's appearance the first time.
+    @Test func willAppearWaitingForWindowFails() throws {
+        let fixture = "none-will-appear-waits-for-window"
+        let check = try failing("manual-appearance", fixture, "childAppearsWithContainer")
+        #expect(check.rules.contains(.forwardAllFour))
+        #expect(try pointedLine(check, "manual-appearance", fixture) == "guard view.window != nil else { return }")
+        let balance = try failing("manual-appearance", fixture, "beginAndEndAreBalanced")
+        #expect(balance.rules == [.balanceBeginEnd])
+    }
+
+    /// remove-child's three lines pasted into the finish: the current section is warned twice.
+    @Test func finishWarningAgainFails() throws {
+        let fixture = "none-finish-warns-again"
+        let check = try failing("interactive-swipe", fixture, "flickFinishes")
+        #expect(check.rules == [.willMoveNilFirst])
+        #expect(check.finding?.message.key == "finishWillMoveNilRepeated")
+        #expect(check.finding?.message.arguments["count"] == "2")
+        #expect(try pointedLine(check, "interactive-swipe", fixture) == "current.willMove(toParent: nil)")
+    }
+
+    /// The new tab's view added by hand before transition(from:to:…), which adds it itself.
+    @Test func tabViewAddedBeforeTransitionFails() throws {
+        let fixture = "C16-adds-view-before-transition"
+        let check = try failing("tab-switcher", fixture, "switchSendsAppearanceToBoth")
+        #expect(check.rules == [.transitionOwnsViews])
+        #expect(check.finding?.mistake == "C16")
+        #expect(check.finding?.message.key == "viewAddedBeforeTransitionWarned")
+        #expect(try pointedLine(check, "tab-switcher", fixture) == "view.addSubview(new.view)")
+    }
+
+    /// didMove(toParent:) sent only when the container is in a window: an add made before it is
+    /// on screen never finishes.
+    @Test func didMoveOnlyOnScreenFails() throws {
+        let fixture = "A2-returns-before-did-move-off-screen"
+        let check = try failing("add-child", fixture, "didMoveArrivesOnceAfterViewIsInPlace")
+        #expect(check.rules == [.didMoveAfterView])
+        #expect(check.finding?.mistake == "A2")
+        #expect(check.finding?.message.key == "didMoveNeverArrivedOffScreen")
+        #expect(try pointedLine(check, "add-child", fixture) == "guard view.window != nil else { return }")
+    }
 }
