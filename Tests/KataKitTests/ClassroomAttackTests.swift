@@ -182,6 +182,30 @@ import KataCatalog
 
 /// The pieces of the defence, each on its own (fast, no compiler).
 @Suite struct ClassroomDefenceUnitTests {
+    /// The symbol policy's one-pass reading of a demangled name answers exactly as the word search
+    /// it replaces, for every denied name, on names that hold it whole, as part of a longer
+    /// identifier, nested in generics, after a module of the same name, or beside other text.
+    @Test func deniedTypePairsAgreeWithTheWordSearch() {
+        let names = [
+            "Foundation.FileHandle.__allocating_init(forWritingAtPath: Swift.String) -> Foundation.FileHandle?",
+            "Foundation.FileHandleX.write()", "XFoundation.FileHandle.write()", "_Foundation.FileHandle",
+            "Swift.Array<Foundation.ProcessInfo>.count.getter", "static Swift.CommandLine.arguments.getter : [Swift.String]",
+            "(extension in Foundation):Swift.String.init(contentsOf: Foundation.URL) throws -> Swift.String",
+            "Foundation.Foundation.Pipe", "__C.NSFileManager", "Dispatch.DispatchSourceSignal", "Dispatch.DispatchSource_",
+            "Foundation..FileManager", "Foundation. FileManager", "Foundation.FileManager", "FoundationEssentials.Bundle.main",
+            "LearnerKata.FileManager", "Swift.Thread1", "Swift.Thread", "a.b.c.d", "", ".", "Foundation.",
+            "Foundation.Thread\u{301}", "Foundation.Threadé.run", "Ünicode.Foundation.Host",
+        ]
+        for name in names {
+            for (qualified, _) in ObjectSymbols.deniedQualifiedTypes {
+                let pairs = ObjectSymbols.qualifiedPairs(inASCII: name)
+                #expect(pairs.map { $0.contains(qualified) } ?? ObjectSymbols.contains(name, word: qualified)
+                        == ObjectSymbols.contains(name, word: qualified), "\(name) / \(qualified)")
+            }
+        }
+        #expect(ObjectSymbols.qualifiedPairs(inASCII: "Foundation.Threadé") == nil)
+    }
+
     @Test func symbolPolicy() {
         #expect(ObjectSymbols.category(mangled: "exit", demangled: "exit") == "exit")
         #expect(ObjectSymbols.category(mangled: "fopen", demangled: "fopen") == "files")

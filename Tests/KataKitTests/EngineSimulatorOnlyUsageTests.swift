@@ -60,6 +60,28 @@ import KataCatalog
         #expect(SimulatorOnlyUsage.uses(in: source).count == expected, "\(source)")
     }
 
+    /// The regular expressions run only on lines that mention an entry point; a line that does
+    /// not cannot match them, whatever characters surround the mention (a mark or a prepended
+    /// character joins a letter into one Character, but the expressions compare code units).
+    @Test(arguments: [
+        "let g = UIPanGestureRecognizer(handler: { _ in })",
+        "let g = UIPanGestureRecognizer { _ in }",
+        "let g: UIPanGestureRecognizer = .init(handler: { _ in })",
+        "let g = x\u{0600}GestureRecognizer { _ in }",
+        "let g = Pan\u{0301}GestureRecognizer { _ in }",
+        "let g = Pan(\u{0600}handler: 1)",
+        "let g = Pan(handler\u{0301}: 1)",
+        "let g = Pan(Handler: 1)",
+        "let a = UIAlertAction(title: \"OK\", style: .default, handler: nil)",
+        "func handle(_ r: UIPanGestureRecognizer) {}",
+    ])
+    func theMentionFilterKeepsEveryMatch(_ line: String) {
+        let entryPoint = SimulatorOnlyUsage.entryPoints[0]
+        let matches = entryPoint.patterns.contains { line.range(of: $0, options: .regularExpression) != nil }
+        if matches { #expect(SimulatorOnlyUsage.mentions(entryPoint, in: line), "\(line)") }
+        #expect(SimulatorOnlyUsage.uses(in: line).isEmpty == !matches, "\(line)")
+    }
+
     /// The warning is a compiler-style diagnostic with the text from the tables, in English and
     /// Chinese, naming both spellings.
     @Test func theWarningReadsFromTheTextTables() {

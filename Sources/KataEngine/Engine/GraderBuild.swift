@@ -116,11 +116,13 @@ enum GraderBuild {
     }
 
     /// lld links a grader noticeably faster than GNU gold (the default on Linux); it ships with
-    /// the Swift toolchain there. On macOS the system linker is already fast.
+    /// the Swift toolchain there. On macOS the system linker is already fast. One thread: a grader
+    /// is two small objects against stub libraries, and starting lld's pool of a thread per core
+    /// cost a third of the link (16.7 → 11.7 ms on a 2-core machine); the output is the same.
     static func fastLinker(_ toolchain: Toolchain) -> [String] {
         #if os(Linux)
         let lld = toolchain.swiftc.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ld.lld")
-        return FileManager.default.isExecutableFile(atPath: lld.path) ? ["-use-ld=lld"] : []
+        return FileManager.default.isExecutableFile(atPath: lld.path) ? ["-use-ld=lld", "-Xlinker", "--threads=1"] : []
         #else
         return []
         #endif

@@ -182,6 +182,12 @@ public enum ObjectSymbols {
         "NSClassFromString": "runtime", "NSSelectorFromString": "runtime",
     ]
 
+    /// Each denied type under each system module that can qualify it ("Foundation.FileManager"),
+    /// in `deniedTypes`' order.
+    static let deniedQualifiedTypes: [(name: String, category: String)] = deniedTypes.flatMap { type, category in
+        ["Foundation.", "FoundationEssentials.", "Dispatch.", "Swift.", "__C."].map { ($0 + type, category) }
+    }
+
     /// Member names that read or write files when Foundation provides them.
     static let deniedFoundationMembers = ["contentsOf:", "contentsOfFile:", "contentsOfURL:", "toFile:",
                                           "write(to:", "atomically:", "contentsOfDirectory", "fileHandle"]
@@ -201,10 +207,13 @@ public enum ObjectSymbols {
         // UIKitSim's and the learner's own API (which mentions Foundation types in signatures,
         // e.g. `init(nibName:bundle:)`) does no I/O.
         if module == "UIKitSim" || module == "LearnerKata" { return nil }
-        // A denied type named anywhere in the symbol, qualified by a system module.
-        let qualifiers = ["Foundation.", "FoundationEssentials.", "Dispatch.", "Swift.", "__C."]
-        for (type, category) in deniedTypes {
-            for qualifier in qualifiers where contains(demangled, word: qualifier + type) { return category }
+        // A denied type named anywhere in the symbol, qualified by a system module. An ASCII name
+        // (every one the compiler emits for these modules) is split into its `Module.Name` pairs
+        // once; the word search below is the same test, for any other text.
+        let pairs = qualifiedPairs(inASCII: demangled)
+        for (qualified, category) in deniedQualifiedTypes {
+            let named = pairs.map { $0.contains(qualified) } ?? contains(demangled, word: qualified)
+            if named { return category }
         }
         let foundationContext = module.hasPrefix("Foundation") || demangled.contains("(extension in Foundation")
         if foundationContext, deniedFoundationMembers.contains(where: { demangled.contains($0) }) { return "files" }
@@ -236,6 +245,33 @@ public enum ObjectSymbols {
         ]
         if let category = roots.lazy.compactMap({ forbidden[$0] }).first { return category }
         return roots.contains(where: allowedModules.contains) ? nil : "system"
+    }
+
+    /// Every `A.B` in an ASCII `text` where `A` and `B` are whole identifiers (runs of letters,
+    /// digits and `_`): for a `qualified` name of that form, `contains(text, word: qualified)` is
+    /// exactly `pairs.contains(qualified)`. One pass over the bytes instead of a substring search
+    /// per denied name (hundreds of symbols × 200 names cost milliseconds a verdict). Nil when
+    /// `text` is not ASCII (a character there can span several bytes).
+    static func qualifiedPairs(inASCII text: String) -> Set<String>? {
+        let utf8 = Array(text.utf8)
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        }
+        // Identifier runs as (start, end) byte offsets, in order.
+        var runs: [(start: Int, end: Int)] = []
+        var index = 0
+        while index < utf8.count {
+            guard isIdentifier(utf8[index]) else { index += 1; continue }
+            let start = index
+            while index < utf8.count, isIdentifier(utf8[index]) { index += 1 }
+            runs.append((start, index))
+        }
+        var pairs = Set<String>()
+        for (first, second) in zip(runs, runs.dropFirst()) where first.end + 1 == second.start && utf8[first.end] == 0x2E {
+            pairs.insert(String(decoding: utf8[first.start..<second.end], as: UTF8.self))
+        }
+        return pairs
     }
 
     /// `qualified` occurring in `text` not followed by another identifier character.

@@ -13,6 +13,9 @@ public enum SimulatorOnlyUsage {
         public let uikitSpelling: String
         /// Regular expressions, any of which marks a use.
         let patterns: [String]
+        /// Text every match of `patterns` contains (ASCII): a line holding none of it cannot match,
+        /// so the regular expressions (compiled on every call) run only on lines that could.
+        let mentions: [String]
     }
 
     /// A use found outside the simulator's branch; line and column are 1-based.
@@ -32,11 +35,15 @@ public enum SimulatorOnlyUsage {
                 #"\b[A-Z][A-Za-z0-9_]*\s*\(\s*handler\s*:"#,          // UIPanGestureRecognizer(handler: …)
                 #"\b[A-Za-z0-9_]*GestureRecognizer\s*\{"#,            // UIPanGestureRecognizer { … }
                 #"\.init\s*\(\s*handler\s*:"#,                        // .init(handler: …)
-            ]),
+            ],
+            mentions: ["handler", "GestureRecognizer"]),
     ]
 
     /// Every use of an entry point outside a branch that only the simulator compiles.
     public static func uses(in source: String) -> [Use] {
+        // Blanking comments and strings only removes text: a file that mentions no entry point
+        // has no line that uses one.
+        guard entryPoints.contains(where: { mentions($0, in: source) }) else { return [] }
         var uses: [Use] = []
         var branches = ConditionStack()
         var inBlockComment = false
@@ -48,7 +55,7 @@ public enum SimulatorOnlyUsage {
                 continue
             }
             guard !branches.onlySimulatorCompiles else { continue }
-            for entryPoint in entryPoints {
+            for entryPoint in entryPoints where mentions(entryPoint, in: code) {
                 if let column = firstMatch(of: entryPoint.patterns, in: code) {
                     uses.append(Use(line: index + 1, column: column, entryPoint: entryPoint))
                 }
@@ -59,8 +66,10 @@ public enum SimulatorOnlyUsage {
 
     /// The uses as compiler-style warnings, for the learner's file at `file` (as shown to them).
     public static func warnings(in source: String, file: String) -> [CompilerDiagnostic] {
+        let found = uses(in: source)
+        guard !found.isEmpty else { return [] }
         let lines = source.components(separatedBy: "\n")
-        return uses(in: source).map { use in
+        return found.map { use in
             let message = EngineText.message(
                 "engine.simulatorOnly",
                 ["api": use.entryPoint.api, "uikit": use.entryPoint.uikitSpelling],
@@ -71,6 +80,22 @@ public enum SimulatorOnlyUsage {
             return CompilerDiagnostic(
                 file: file, line: use.line, column: use.column, severity: .warning, message: message,
                 rendered: "\(file):\(use.line):\(use.column): warning: \(message)\n\(sourceLine)\n\(caret)")
+        }
+    }
+
+    /// Whether `text` holds one of the entry point's `mentions`, compared byte for byte (as the
+    /// regular expressions compare code units: a letter joined to a mark before it still counts).
+    static func mentions(_ entryPoint: EntryPoint, in text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return entryPoint.mentions.contains { mention in
+            let needle = Array(mention.utf8)
+            guard let first = needle.first, needle.count <= bytes.count else { return false }
+            var start = 0
+            while start + needle.count <= bytes.count {
+                if bytes[start] == first, bytes[start..<start + needle.count].elementsEqual(needle) { return true }
+                start += 1
+            }
+            return false
         }
     }
 

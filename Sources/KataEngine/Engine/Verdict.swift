@@ -16,12 +16,16 @@ enum Verdict {
         let outcomes = kata.checks.map { check in
             (check, summary.outcome(module: GraderBuild.graderModule, suite: kata.graderSuite, check: check.name))
         }
-        let fallback = FallbackLocation.find(in: learnerPath, kata: kata, displayPath: displayPath)
+        // Looked for (reading the learner's file again) only when a failing check needs it.
+        var fallback: Finding.Location??
         let finished = outcomes.compactMap { check, outcome in
             outcome.flatMap { $0.started && $0.ended ? checkResult(check, $0, kata: kata, learnerFileName: learnerFileName, displayPath: displayPath) : nil }
         }.map { check -> CheckResult in
             var check = check
-            if check.status == .fail, check.location == nil { check.location = fallback }
+            if check.status == .fail, check.location == nil {
+                if fallback == nil { fallback = .some(FallbackLocation.find(in: learnerPath, kata: kata, displayPath: displayPath)) }
+                check.location = fallback ?? nil
+            }
             return check
         }
         let diagnostics = unique(finished.flatMap { $0.finding?.diagnostics ?? [] })

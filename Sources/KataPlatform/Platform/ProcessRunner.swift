@@ -103,10 +103,12 @@ public enum ProcessRunner {
             ProcessResult(termination: .launchFailed(reason), stdout: Data(), stderr: Data(),
                           stdoutTruncated: false, stderrTruncated: false, duration: Date().timeIntervalSince(start))
         }
-        // posix_spawn's chdir action is not portable (Glibc's Swift module lacks it): let sh do it.
-        // Its `cd` exports the runner's own folder as OLDPWD, which the program must not see.
-        let command = request.workingDirectory.map { ["/bin/sh", "-c", Self.changeDirectory, $0.path] + request.command }
-            ?? request.command
+        // posix_spawn's chdir action where the C library has it (glibc 2.29+: one process fewer
+        // per run), else sh does it. Its `cd` exports the runner's own folder as OLDPWD, which the
+        // program must not see, and the folder as PWD, which the spawn sets the same way.
+        let spawnDirectory = request.workingDirectory.map(\.path).flatMap { SpawnSupport.canChangeDirectory(to: $0) ? $0 : nil }
+        let command = spawnDirectory != nil ? request.command
+            : request.workingDirectory.map { ["/bin/sh", "-c", Self.changeDirectory, $0.path] + request.command } ?? request.command
         guard request.command.first != nil else { return failed("empty command") }
 
         // The cgroup exists before the program does, and goes on every path out of here.
@@ -146,13 +148,17 @@ public enum ProcessRunner {
         var environment = request.inheritEnvironment ? Platform.environment : [:]
         environment.merge(request.environment) { _, new in new }
         if let tag = request.tag { environment[ProcessReaper.variable] = tag }
+        if let spawnDirectory {
+            environment["PWD"] = spawnDirectory
+            environment["OLDPWD"] = nil
+        }
 
         var pid: pid_t = 0
         spawnLock.lock()
         let spawnError = SpawnSupport.spawn(
             executable: executable, arguments: joined, environment: environment.map { "\($0.key)=\($0.value)" },
             stdout: outPipe, stderr: errPipe,
-            channel: request.resultChannel.map { (channelPipe, $0) }, pid: &pid)
+            channel: request.resultChannel.map { (channelPipe, $0) }, workingDirectory: spawnDirectory, pid: &pid)
         spawnLock.unlock()
         close(outPipe[1])
         close(errPipe[1])

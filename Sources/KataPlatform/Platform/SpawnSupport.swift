@@ -13,7 +13,8 @@ enum SpawnSupport {
     /// Returns 0 or an errno value.
     static func spawn(
         executable: String, arguments: [String], environment: [String],
-        stdout: [Int32], stderr: [Int32], channel: (pipe: [Int32], childFD: Int32)? = nil, pid: inout pid_t
+        stdout: [Int32], stderr: [Int32], channel: (pipe: [Int32], childFD: Int32)? = nil,
+        workingDirectory: String? = nil, pid: inout pid_t
     ) -> Int32 {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t? = nil
@@ -42,6 +43,15 @@ enum SpawnSupport {
         for fd in parentEnds where fd > 2 {
             posix_spawn_file_actions_addclose(&actions, fd)
         }
+        #if canImport(Glibc)
+        if let workingDirectory {
+            guard let addChangeDirectory = Self.addChangeDirectory else { return ENOSYS }
+            let failed = addChangeDirectory(&actions, workingDirectory)
+            if failed != 0 { return failed }
+        }
+        #else
+        if workingDirectory != nil { return ENOSYS }
+        #endif
 
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
@@ -62,5 +72,29 @@ enum SpawnSupport {
             envp.forEach { free($0) }
         }
         return posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    }
+
+    #if canImport(Glibc)
+    typealias AddChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+
+    /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later; Glibc's Swift module does
+    /// not declare it), found at run time: nil on an older C library.
+    static let addChangeDirectory: AddChangeDirectory? = {
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else { return nil }
+        return unsafeBitCast(symbol, to: AddChangeDirectory.self)
+    }()
+    #endif
+
+    /// Whether `spawn` can start a process in `path` itself, as `sh -c 'cd "$0" …'` would leave it
+    /// (same `PWD`): the C library has the action and the path is absolute with no `.`/`..`
+    /// components, repeated or trailing slashes, which `cd` would rewrite in `PWD`.
+    static func canChangeDirectory(to path: String) -> Bool {
+        #if canImport(Glibc)
+        guard addChangeDirectory != nil, path.hasPrefix("/"), path.count > 1, !path.hasSuffix("/") else { return false }
+        return !path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+            .contains { $0.isEmpty || $0 == "." || $0 == ".." }
+        #else
+        return false
+        #endif
     }
 }
