@@ -7,12 +7,8 @@ extension CallSites {
     /// a missing state belongs beside. For a finding about code that never ran, so no call site
     /// exists; nil when the text is not there (the runner then falls back as usual).
     static func firstLine(containing text: String) -> Finding.Location? {
-        guard let learnerSource, let source = try? String(contentsOfFile: learnerSource, encoding: .utf8) else { return nil }
-        for (index, line) in source.components(separatedBy: "\n").enumerated()
-        where line.components(separatedBy: "//")[0].contains(text) {
-            return Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: index + 1)
-        }
-        return nil
+        guard let learnerSource, let index = codeLines.firstIndex(where: { $0.contains(text) }) else { return nil }
+        return Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: index + 1)
     }
 
     /// A line of the learner's file (given code aside) that calls `method` but is not among the
@@ -38,7 +34,7 @@ extension CallSites {
         // what the method checks first.)
         var depth = 0, firstGuard: Int?
         for index in stride(from: line - 1, through: method, by: -1) {
-            let code = sourceLines[index].components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
+            let code = codeLines[index].trimmingCharacters(in: .whitespaces)
             let opens = code.filter { $0 == "{" }.count, closes = code.filter { $0 == "}" }.count
             depth += closes - opens
             if code.hasPrefix("guard ") && depth >= 0 { firstGuard = index + 1; continue }
@@ -60,7 +56,7 @@ extension CallSites {
         else { return nil }
         let given = givenLines()
         return sourceLines.indices.filter { index in
-            let code = sourceLines[index].components(separatedBy: "//")[0]
+            let code = codeLines[index]
             return !given.contains(index + 1) && !code.contains("func ") && !code.contains("super.\(method)")
                 && call.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
         }
@@ -80,7 +76,7 @@ extension CallSites {
         for index in calls {
             let line = index + 1
             guard !calling.contains(line), let declaration = enclosingFunction(of: line),
-                  let body = SourceBody(of: sourceLines, declaredAt: declaration - 1) else { continue }
+                  let body = SourceBody(of: codeLines, declaredAt: declaration - 1) else { continue }
             guard ran.contains(where: { $0 >= declaration && $0 <= body.closing + 1 }) else { continue }
             if ran.contains(line) { return Finding.Location(file: file, line: line) }
             // In a closure that has not run yet (a completion): the call is there, but too late.
@@ -100,7 +96,7 @@ extension CallSites {
     static func closureOpener(of line: Int, below declaration: Int) -> Int? {
         var depth = 0
         for index in stride(from: line - 2, to: declaration - 1, by: -1) {
-            let code = sourceLines[index].components(separatedBy: "//")[0]
+            let code = codeLines[index]
             for c in code.reversed() {
                 if c == "}" { depth += 1 }
                 if c == "{" {
@@ -127,10 +123,10 @@ extension CallSites {
     /// aside), else the body's closing brace: where what the method should do last belongs.
     static func lastBodyLine(of name: String) -> Finding.Location? {
         guard let learnerSource,
-              let start = sourceLines.firstIndex(where: { $0.components(separatedBy: "//")[0].contains("func \(name)(") })
+              let start = codeLines.firstIndex(where: { $0.contains("func \(name)(") })
         else { return nil }
         let given = givenLines()
-        guard let body = SourceBody(of: sourceLines, declaredAt: start) else { return nil }
+        guard let body = SourceBody(of: codeLines, declaredAt: start) else { return nil }
         let last = body.lines.last { line in
             let trimmed = line.code.trimmingCharacters(in: .whitespaces)
             return line.index != body.closing && !trimmed.isEmpty && trimmed != "}" && !given.contains(line.index + 1)

@@ -71,22 +71,22 @@ extension CallSites {
         // An override first; else the learner's own method or property of that name (a delegate's
         // `presentationController(forPresented:…)`, a `stack` getter, a helper's answer).
         func declares(_ line: String, override: Bool) -> Bool {
-            let code = line.components(separatedBy: "//")[0]
+            let code = line
             guard !override || code.contains("override") else { return false }
             return code.contains("var \(name):") || code.contains("var \(name) ") || code.contains("func \(name)(")
         }
         let given = givenLines()
         guard let learnerSource,
-              let start = sourceLines.indices.first(where: { !given.contains($0 + 1) && declares(sourceLines[$0], override: true) })
-                ?? sourceLines.indices.first(where: { !given.contains($0 + 1) && declares(sourceLines[$0], override: false) })
+              let start = sourceLines.indices.first(where: { !given.contains($0 + 1) && declares(codeLines[$0], override: true) })
+                ?? sourceLines.indices.first(where: { !given.contains($0 + 1) && declares(codeLines[$0], override: false) })
         else { return nil }
         let file = (learnerSource as NSString).lastPathComponent
         // A stored property answers with what it holds: its declaration (`var stack: [T] = []`).
-        let declaration = sourceLines[start].components(separatedBy: "//")[0]
+        let declaration = codeLines[start]
         if !declaration.contains("{"), declaration.contains("=") { return Finding.Location(file: file, line: start + 1) }
         // Its `return`s: the first one at the body's own level that is not a guard's early exit
         // (`return revealed`, not `guard … else { return nil }`), else any that is not a guard's.
-        guard let body = SourceBody(of: sourceLines, declaredAt: start) else { return nil }
+        guard let body = SourceBody(of: codeLines, declaredAt: start) else { return nil }
         if body.opening == body.closing { return Finding.Location(file: file, line: body.closing + 1) }  // `{ answer }` on one line
         let returns = body.lines.filter { $0.code.range(of: #"\breturn\b"#, options: .regularExpression) != nil }
         if let answer = returns.first(where: { !$0.code.contains("guard ") && $0.depth == 1 })

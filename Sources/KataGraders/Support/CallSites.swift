@@ -405,6 +405,10 @@ public enum CallSites {
         return text.components(separatedBy: "\n")
     }()
 
+    /// The same lines with their `//` comments cut, once: every reading of the source compares
+    /// code, and cutting on each query cost milliseconds per failing verdict.
+    static let codeLines: [String] = sourceLines.map { $0.components(separatedBy: "//")[0] }
+
     /// The method a callback line names (`viewDidDisappear` in `container.viewDidDisappear(true)`).
     static func calledMethod(_ line: String) -> String? {
         let code = TimelineDiff.key(line)
@@ -415,9 +419,8 @@ public enum CallSites {
 
     /// Whether the learner's file overrides `name` (UIKit calls it; a grader's action does not).
     static func isOverride(_ name: String) -> Bool {
-        sourceLines.contains { line in
-            let code = line.components(separatedBy: "//")[0]
-            return code.contains("override") && (code.contains("func \(name)(") || code.contains("var \(name)"))
+        codeLines.contains { code in
+            code.contains("override") && (code.contains("func \(name)(") || code.contains("var \(name)"))
         }
     }
 
@@ -427,7 +430,7 @@ public enum CallSites {
         let index = location.line - 1
         guard sourceLines.indices.contains(index + 1),
               sourceLines[index].trimmingCharacters(in: .whitespaces).hasPrefix("super.") else { return location }
-        let next = sourceLines[index + 1].components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
+        let next = codeLines[index + 1].trimmingCharacters(in: .whitespaces)
         return next.isEmpty || next.hasPrefix("}") ? location : Finding.Location(file: location.file, line: location.line + 1)
     }
 
@@ -437,7 +440,7 @@ public enum CallSites {
         guard let method = enclosingFunction(of: location.line) else { return nil }
         var line = location.line - 1
         while line > method {
-            let code = sourceLines[line - 1].components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
+            let code = codeLines[line - 1].trimmingCharacters(in: .whitespaces)
             if !code.isEmpty { break }
             line -= 1
         }
@@ -447,11 +450,10 @@ public enum CallSites {
     /// The first line inside the learner's `func name(` that is not its `super` call (the super
     /// call itself when it is all the body holds), if the learner's file declares one.
     static func firstBodyLine(of name: String) -> Finding.Location? {
-        guard let learnerSource, let start = sourceLines.firstIndex(where: { line in
-            let code = line.components(separatedBy: "//")[0]
-            return code.contains("func \(name)(") || code.contains("func \(name)<")
+        guard let learnerSource, let start = codeLines.firstIndex(where: { code in
+            code.contains("func \(name)(") || code.contains("func \(name)<")
         }) else { return nil }
-        guard let open = sourceLines[start...].firstIndex(where: { $0.components(separatedBy: "//")[0].contains("{") }),
+        guard let open = codeLines[start...].firstIndex(where: { $0.contains("{") }),
               open + 1 < sourceLines.count else { return nil }
         return pastSuper(Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: open + 2))
     }
@@ -461,11 +463,11 @@ public enum CallSites {
     static func enclosingFunction(of line: Int) -> Int? {
         var index = line - 1
         while index >= 0 {
-            let code = sourceLines.indices.contains(index) ? sourceLines[index].components(separatedBy: "//")[0] : ""
+            let code = sourceLines.indices.contains(index) ? codeLines[index] : ""
             if code.contains("func ") || code.contains("init(") {
                 var depth = 0, opened = false
                 for k in index..<sourceLines.count {
-                    for c in sourceLines[k].components(separatedBy: "//")[0] {
+                    for c in codeLines[k] {
                         if c == "{" { depth += 1; opened = true }
                         if c == "}" { depth -= 1 }
                     }
@@ -493,12 +495,9 @@ public enum CallSites {
     /// missing override belongs, when no call of the learner's is to blame. Read from the source the
     /// runner compiled.
     public static func declaration(of type: String = "ContainerViewController") -> Finding.Location? {
-        guard let learnerSource, let text = try? String(contentsOfFile: learnerSource, encoding: .utf8) else { return nil }
-        for (index, line) in text.components(separatedBy: "\n").enumerated() {
-            let code = line.components(separatedBy: "//")[0]
-            if code.contains("class \(type)") || code.contains("extension \(type)") {
-                return Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: index + 1)
-            }
+        guard let learnerSource else { return nil }
+        for (index, code) in codeLines.enumerated() where code.contains("class \(type)") || code.contains("extension \(type)") {
+            return Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: index + 1)
         }
         return nil
     }
