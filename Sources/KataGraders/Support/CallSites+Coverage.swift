@@ -1,12 +1,5 @@
 import Foundation
 @_spi(Simulator) import UIKitSim
-#if os(Linux) && canImport(Runtime)
-#if compiler(>=6.3) && compiler(<6.4)
-@_spi(Internal) @_spi(Contexts) internal import Runtime
-#else
-internal import Runtime
-#endif
-#endif
 
 // Which of the learner's lines ran, between any two journal entries (issue 19: a wrong condition
 // picks a branch and journals nothing; only knowing what ran shows the line that chose). The
@@ -93,8 +86,7 @@ extension CallSites {
     /// first instructions are often compiler-generated (line 0 at -Onone): the line is that of the
     /// first instruction a little past its start that has one.
     private static func symbolicate(_ edges: [Int32]) {
-        #if os(Linux) && canImport(Runtime) && compiler(>=6.3) && compiler(<6.4)
-        guard let pcs = LearnerCoverage.pcs, let learnerSource else { return }
+        guard let pcs = LearnerCoverage.pcs else { return }
         let unknown = Array(Set(edges.filter { lineOfEdge[$0] == nil && 2 * Int($0) < pcs.count }))
         guard !unknown.isEmpty else { return }
         // Probes stay inside the block: below the next block's start.
@@ -107,17 +99,11 @@ extension CallSites {
             let start = pcs[2 * Int(edge)]
             return offsets.map { start + $0 }.filter { $0 < blockEnds[start, default: start + 33] }
         }
-        let addresses = unknown.flatMap(probes)
-        let architecture = HostContext.withCurrentContext { $0.architecture }
-        let backtrace = Backtrace(architecture: architecture,
-                                  frames: addresses.map { RichFrame<UInt>.programCounter($0) }, images: images)
-        var lineAt: [UInt: Int] = [:]
-        for frame in backtrace.symbolicated(with: images, options: [.showSourceLocations, .useSymbolCache])?.frames ?? [] {
-            guard !frame.inlined, let source = frame.symbol?.sourceLocation, source.path == learnerSource, source.line > 0,
-                  let address = UInt(frame.captured.adjustedProgramCounter) else { continue }
-            lineAt[address] = source.line
-        }
-        for edge in unknown { lineOfEdge[edge] = probes(edge).lazy.compactMap { lineAt[$0] }.first ?? 0 }
+        #if os(Linux) && canImport(Runtime)
+        let lineAt = learnerLines(atProgramCounters: unknown.flatMap(probes))
+        #else
+        let lineAt: [UInt: Int] = [:]   // no symbolication where the locator has none (see CallSites)
         #endif
+        for edge in unknown { lineOfEdge[edge] = probes(edge).lazy.compactMap { lineAt[$0] }.first ?? 0 }
     }
 }

@@ -145,6 +145,26 @@ public enum CallSites {
         return found
     }
 
+    /// The learner's line at each program counter (an instruction's own address, not a return
+    /// address), where the learner's file has one: for the coverage table's blocks.
+    static func learnerLines(atProgramCounters addresses: [UInt]) -> [UInt: Int] {
+        #if compiler(>=6.3) && compiler(<6.4)
+        guard let learnerSource, !addresses.isEmpty else { return [:] }
+        let architecture = HostContext.withCurrentContext { $0.architecture }
+        let backtrace = Backtrace(architecture: architecture,
+                                  frames: addresses.map { RichFrame<UInt>.programCounter($0) }, images: images)
+        var lines: [UInt: Int] = [:]
+        for frame in backtrace.symbolicated(with: images, options: [.showSourceLocations, .useSymbolCache])?.frames ?? [] {
+            guard !frame.inlined, let source = frame.symbol?.sourceLocation, source.path == learnerSource, source.line > 0,
+                  let address = UInt(frame.captured.adjustedProgramCounter) else { continue }
+            lines[address] = source.line
+        }
+        return lines
+        #else
+        return [:]
+        #endif
+    }
+
     /// The learner frames behind journal entry `index`, innermost first.
     static func learnerFrames(ofEntry index: Int) -> [Finding.Location] {
         captured[index].map(learnerFrames(ofStack:)) ?? []
