@@ -32,10 +32,6 @@ extension CallSites {
     public static func writeSite(of object: AnyObject, _ properties: String..., from: Int = 0, upTo: Int = .max,
                                  outsideAnimation: Bool = false) -> Finding.Location? {
         #if os(Linux) && canImport(Runtime)
-        let given = givenLines()
-        func learnerLine(_ write: Write) -> Finding.Location? {
-            location(ofStack: write.stack).flatMap { given.contains($0.line) ? nil : $0 }
-        }
         let relevant = writes.reversed().filter {
             properties.contains($0.property) && (from...upTo).contains($0.position) && !(outsideAnimation && $0.inAnimation)
         }
@@ -54,13 +50,19 @@ extension CallSites {
     /// not: for an object UIKit has already let go (a popover after a failed presentation).
     public static func writeSite(ofAny kind: AnyObject.Type, _ properties: String...) -> Finding.Location? {
         #if os(Linux) && canImport(Runtime)
-        let given = givenLines(), kind = ObjectIdentifier(kind)
-        return writes.reversed().lazy.filter { $0.kind == kind && properties.contains($0.property) }
-            .compactMap { location(ofStack: $0.stack).flatMap { given.contains($0.line) ? nil : $0 } }.first
+        let kind = ObjectIdentifier(kind)
+        return writes.reversed().lazy.filter { $0.kind == kind && properties.contains($0.property) }.compactMap(learnerLine).first
         #else
         return nil
         #endif
     }
+
+    #if os(Linux) && canImport(Runtime)
+    /// The learner's line that made `write`, unless it is given code as shipped.
+    private static func learnerLine(_ write: Write) -> Finding.Location? {
+        location(ofStack: write.stack).flatMap { givenLines().contains($0.line) ? nil : $0 }
+    }
+    #endif
 
     /// The line of the learner's `override var name`/`override func name(` that gives the answer
     /// UIKit or a grader asked for (`childForStatusBarHidden`, `size(forChildContentContainer:…)`,
