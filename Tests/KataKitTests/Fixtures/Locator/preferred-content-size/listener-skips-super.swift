@@ -1,0 +1,50 @@
+// locator-case: overrides preferredContentSizeDidChange without calling super
+// batch: 8
+// grader-miss: the README's call-super rule names preferredContentSizeDidChange(forChildContentContainer:) among the content-container overrides that must call super; no check looks at super for this override
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// Reference solution for `preferred-content-size` ("Delegating Control to Your Children").
+final class ContainerViewController: UIViewController {
+    /// Adds `child` with its view pinned to the bottom edge at full width.
+    func embed(_ child: UIViewController) {
+        addChild(child)
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        view.addSubview(child.view)
+        layoutChild(child)
+        child.didMove(toParent: self)
+    }
+
+    /// Places the child's root view along the bottom edge, with the size that
+    /// `size(forChildContentContainer:withParentContainerSize:)` answers for our bounds.
+    private func layoutChild(_ child: UIViewController) {
+        let bounds = view.bounds
+        let size = self.size(forChildContentContainer: child, withParentContainerSize: bounds.size)
+        child.view.frame = CGRect(
+            x: bounds.minX, y: bounds.maxY - size.height, width: size.width, height: size.height)
+    }
+
+    /// Our own size can change (rotation, split screen): place every child again.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        for child in children { layoutChild(child) }
+    }
+
+    /// The child asked for a new size: UIKit leaves it to us, so lay it out again.
+    override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {  // locate-here
+        if let child = container as? UIViewController, child.parent === self {
+            layoutChild(child)
+        }
+    }
+
+    /// Full width; the height the child prefers, but never more than we have.
+    override func size(
+        forChildContentContainer container: UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        CGSize(width: parentSize.width, height: min(container.preferredContentSize.height, parentSize.height))
+    }
+}
