@@ -204,4 +204,10 @@ import KataCatalog
         #expect(try pointedLine(check, "cycle-animated", fixture) == "oldVC.didMove(toParent: nil)")
     }
 
+    /// A finish that never lets go of `incoming` refuses the swipe after it.
+    @Test func swipeRefusedAfterFinishFails() throws {
+        let check = try failing("interactive-swipe", "none-finish-never-clears-incoming", "swipeAgainAfterFinish")
+        #expect(check.rules == [.finishInCompletion])
+        #expect(check.finding?.message.key == "swipeAfterFinishRefused")
+    }
 }
