@@ -6,7 +6,8 @@ import KataCatalog
 /// Grades `cycle-animated` (Listing 5-3): with `old` shown, `cycle(from: old, to: new)` makes
 /// both children, lets `transition(from:to:…)` add and remove the views, slides new in from
 /// `newViewStartFrame()` to old's frame and old out to `oldViewEndFrame()`, finishes the
-/// containment only in the completion, and leaves appearance balanced. Virtual time is advanced
+/// containment only in the completion (old hears `didMove(toParent: nil)` once, from
+/// `removeFromParent()`), and leaves appearance balanced. Virtual time is advanced
 /// to look at the swap halfway through its animation and after it.
 @Suite(.serialized, .freshSimulator) @MainActor
 public struct CycleAnimatedGrader {
@@ -189,8 +190,24 @@ public struct CycleAnimatedGrader {
             fail(s, [.finishInCompletion, .didMoveAfterView], "newDidMoveNeverArrived")
         } else if didMoves.count > 1 {
             fail(s, [.didMoveAfterView], FindingMessage("newDidMoveRepeated", ["count": "\(didMoves.count)"]))
+        } else if s.removeFromParentOfOld != nil, oldDidMovesToNil(s).count > 1 {
+            // removeFromParent() sends old its didMove(toParent: nil); one sent by hand makes two.
+            let heard = oldDidMovesToNil(s)
+            let removedAt = s.removeFromParentOfOld.flatMap { CallSites.location(ofEntry: $0.index) }
+            let byHand = heard.lazy.compactMap { CallSites.location(ofEntry: $0.index) }.first { $0.line != removedAt?.line }
+            fail(s, [.removeFromParentLast], FindingMessage("oldDidMoveNilRepeated", ["count": "\(heard.count)"]),
+                 location: byHand)
         } else if s.removeFromParentOfOld == nil || s.after.oldIsChild {
             fail(s, [.finishInCompletion], "oldStillChildAfterSwap")
+        }
+    }
+
+    /// Every `didMove(toParent: nil)` old heard during the swap, from the journal, in order.
+    private func oldDidMovesToNil(_ s: CycleAnimatedScene) -> [JournalEntry] {
+        let id = ObjectIdentifier(s.old)
+        return Simulator.journal.entries.filter { entry in
+            guard entry.index >= s.start, case let .didMove(child, parent) = entry.event else { return false }
+            return child.id == id && parent == nil
         }
     }
 

@@ -8,7 +8,8 @@ import KataCatalog
 /// one warned with `willMove(toParent: nil)`; `.changed` only moves the new view with the finger;
 /// a release past half the width or faster than 500 pt/s finishes (containment and did-callbacks
 /// after the animation; the current one warned once), anything else — and the system's
-/// `.cancelled` — cancels, reversing each child's appearance. Every check replays a short scene with simulated swipes.
+/// `.cancelled` — cancels, reversing each child's appearance; after either, the next swipe
+/// works. Every check replays a short scene with simulated swipes.
 @Suite(.serialized, .freshSimulator) @MainActor
 public struct InteractiveSwipeGrader {
     typealias Scene = InteractiveSwipeScene
@@ -187,6 +188,26 @@ public struct InteractiveSwipeGrader {
         guard let s = play(swipes), let first = s.runs.first else { return }
         // A first swipe that did not cancel cleanly is reported by earlyReleaseCancels.
         guard !first.newIsChildAtEnd, first.currentIsChildAtEnd, !first.newInHierarchyAtEnd else { return }
+        checkFinished(s, swipes, run: 1)
+    }
+
+    @Test func swipeAgainAfterFinish() {
+        let swipes = [Swipe.flick, Swipe.flick]
+        guard let s = play(swipes), let first = s.runs.first else { return }
+        // A first swipe that did not finish cleanly is reported by flickFinishes.
+        guard first.new != nil, first.newIsChildAtEnd, !first.currentIsChildAtEnd, first.newInHierarchyAtEnd else {
+            return notApplicable("notRunFirstSwipeNotFinished")
+        }
+        let second = s.runs[1]
+        if let next = second.new, s.addChild(of: next, in: second) == nil {
+            // The container refused a swipe after a finished one: what it kept for the first swipe
+            // was never let go when that swipe ended (whatever else the stale state then did).
+            // Point at the last line the first swipe's finish ran: where that swipe ended.
+            let release = first.release?.after ?? first.start
+            let lastOfFinish = (release..<first.settled).reversed().lazy.compactMap { CallSites.location(ofEntry: $0) }.first
+            return fail(s, swipes, run: 1, [.finishInCompletion], "swipeAfterFinishRefused", failureArguments(second),
+                        location: lastOfFinish)
+        }
         checkFinished(s, swipes, run: 1)
     }
 

@@ -193,4 +193,21 @@ import KataCatalog
         #expect(check.finding?.message.key == "didMoveNeverArrivedOffScreen")
         #expect(try pointedLine(check, "add-child", fixture) == "guard view.window != nil else { return }")
     }
+
+    /// The old child sent didMove(toParent: nil) by hand before removeFromParent() sent it again.
+    @Test func oldDidMoveNilSentTwiceFails() throws {
+        let fixture = "none-sends-old-did-move-nil"
+        let check = try failing("cycle-animated", fixture, "containmentFinishesInCompletion")
+        #expect(check.rules == [.removeFromParentLast])
+        #expect(check.finding?.message.key == "oldDidMoveNilRepeated")
+        #expect(check.finding?.message.arguments["count"] == "2")
+        #expect(try pointedLine(check, "cycle-animated", fixture) == "oldVC.didMove(toParent: nil)")
+    }
+
+    /// A finish that never lets go of `incoming` refuses the swipe after it.
+    @Test func swipeRefusedAfterFinishFails() throws {
+        let check = try failing("interactive-swipe", "none-finish-never-clears-incoming", "swipeAgainAfterFinish")
+        #expect(check.rules == [.finishInCompletion])
+        #expect(check.finding?.message.key == "swipeAfterFinishRefused")
+    }
 }

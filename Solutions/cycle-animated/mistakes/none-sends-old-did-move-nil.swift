@@ -1,0 +1,42 @@
+// mistake: none
+// expect-rules: remove-from-parent-last
+// source: Tests/KataKitTests/Fixtures/Locator/cycle-animated/sends-old-did-move-nil.swift (batch 8; it passed): the completion sends oldVC.didMove(toParent: nil) itself and then removeFromParent() sends it again, so the old child hears didMove(toParent: nil) twice (remove-child fails the same with remove-from-parent-last)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that swaps one child for another with a sliding animation (Listing 5-3).
+final class ContainerViewController: UIViewController {
+    /// Given: where the incoming view starts, just past the right edge.
+    func newViewStartFrame() -> CGRect {
+        view.bounds.offsetBy(dx: view.bounds.width, dy: 0)
+    }
+
+    /// Given: where the outgoing view ends, just past the left edge.
+    func oldViewEndFrame() -> CGRect {
+        view.bounds.offsetBy(dx: -view.bounds.width, dy: 0)
+    }
+
+    /// Replaces the child `oldVC` (already shown) with `newVC`, sliding in from the right for 0.25 s.
+    func cycle(from oldVC: UIViewController, to newVC: UIViewController) {
+        // Both must be children when the transition starts: warn the old one, add the new one.
+        oldVC.willMove(toParent: nil)
+        addChild(newVC)
+
+        // Place the new view at its start; the transition adds it to the hierarchy for us.
+        newVC.view.frame = newViewStartFrame()
+        let endFrame = oldViewEndFrame()
+
+        transition(from: oldVC, to: newVC, duration: 0.25, options: [], animations: {
+            newVC.view.frame = oldVC.view.frame
+            oldVC.view.frame = endFrame
+        }, completion: { _ in
+            // Only when the animation is over does the containment change finish.
+            oldVC.didMove(toParent: nil)
+            oldVC.removeFromParent()
+            newVC.didMove(toParent: self)
+        })
+    }
+}
