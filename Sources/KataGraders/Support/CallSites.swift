@@ -136,13 +136,28 @@ public enum CallSites {
         var found: [Finding.Location] = []
         if let symbolicated = backtrace.symbolicated(with: images, options: [.showSourceLocations, .useSymbolCache]) {
             for frame in symbolicated.frames {
-                guard let source = frame.symbol?.sourceLocation, source.path == learnerSource, source.line > 0 else { continue }
-                found.append(Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: source.line,
-                                              column: source.column > 0 ? source.column : nil))
+                guard let source = frame.symbol?.sourceLocation else { continue }
+                if source.path == learnerSource, source.line > 0 {
+                    found.append(Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: source.line,
+                                                  column: source.column > 0 ? source.column : nil))
+                } else if source.line == 0, !frame.inlined, let line = lineBefore(frame.captured.adjustedProgramCounter) {
+                    found.append(Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: line))
+                }
             }
         }
         symbolicatedStacks[addresses] = found
         return found
+    }
+
+    /// The learner's line of the nearest instruction before `address` that has one: a call the
+    /// compiler made on the learner's behalf has no line of its own (the setter a compound write
+    /// such as `view.frame.origin.x = 0` calls when its modify access ends), but the code that
+    /// computed what it stores sits just before it, on the learner's line.
+    private static func lineBefore(_ address: Backtrace.Address) -> Int? {
+        guard let pc = UInt(address), pc > 64 else { return nil }
+        let probes = (1...48).map { pc - UInt($0) }
+        let lines = learnerLines(atProgramCounters: probes)
+        return probes.lazy.compactMap { lines[$0] }.first
     }
 
     /// The learner's line at each program counter (an instruction's own address, not a return
@@ -195,6 +210,11 @@ public enum CallSites {
         /// `lastBefore[k]`: the last learner line among the same entries as `between[k]` (the line
         /// a missing call at the start of a method goes after).
         public var lastBefore: [Finding.Location?] = []
+        /// `firstInAct[k][act]`: the first learner line among the same entries, made in that act (a
+        /// gap that spans acts — a swipe's `.changed` events before its `.ended` — holds each act's).
+        public var firstInAct: [[Int: Finding.Location]] = []
+        /// `lastInAct[k][act]`: the last such line.
+        public var lastInAct: [[Int: Finding.Location]] = []
         public var newest: Finding.Location?
         /// Every learner line that ran in each act of the scene (`Simulator.act`), by the learner
         /// module's edge coverage (empty where it was not instrumented).
@@ -252,17 +272,27 @@ public enum CallSites {
         func lastLearner(in range: Range<Int>) -> Finding.Location? {
             range.reversed().lazy.filter(isCaptured).prefix(30).compactMap(location(ofEntry:)).first
         }
+        func firstPerAct<C: Collection<Int>>(in indices: C) -> [Int: Finding.Location] {
+            var first: [Int: Finding.Location] = [:]
+            for index in indices.lazy.filter(isCaptured).prefix(30) where first[entries[index].act] == nil {
+                first[entries[index].act] = location(ofEntry: index)
+            }
+            return first
+        }
         var between: [Finding.Location?] = [], lastBefore: [Finding.Location?] = []
+        var firstInAct: [[Int: Finding.Location]] = [], lastInAct: [[Int: Finding.Location]] = []
         var previous = max(0, (entryOfLine.first ?? entries.count) - 40)
         for entry in entryOfLine + [min(entries.count, (entryOfLine.last ?? previous) + 80)] {
             between.append(previous < entry ? firstLearner(in: previous..<entry) : nil)
             lastBefore.append(previous < entry ? lastLearner(in: previous..<entry) : nil)
+            firstInAct.append(previous < entry ? firstPerAct(in: previous..<entry) : [:])
+            lastInAct.append(previous < entry ? firstPerAct(in: (previous..<entry).reversed()) : [:])
             previous = entry + 1
         }
         // The newest learner call, among the last entries that were captured (bounded work).
         let newest = entries.reversed().lazy.filter { isCaptured($0.index) }.prefix(40)
             .compactMap { location(ofEntry: $0.index) }.first
-        return Sighting(frames: frames, between: between, lastBefore: lastBefore, newest: newest,
+        return Sighting(frames: frames, between: between, lastBefore: lastBefore, firstInAct: firstInAct, lastInAct: lastInAct, newest: newest,
                         ranInAct: linesRanByAct(), acts: found.map { $0.map { entries[$0].act } })
     }
 
@@ -368,10 +398,19 @@ public enum CallSites {
             // Missing: what ran in the gap after the previous matched row, up to the next one.
             let previous = rows[..<p].lastIndex { $0.kind != .missing }
             let next = rows[(p + 1)...].firstIndex { $0.kind != .missing }
+            // Only lines of the act the call was due in count: a gap that opens where an earlier act
+            // ended (the last `.changed` of a swipe) is filled by what the due act ran.
+            let due = row.kind == .missing ? expectedActs[rows[..<p].filter({ $0.kind != .extra }).count] : nil
+            func ranInGap(_ j: Int) -> Finding.Location? {
+                guard let due, j < sighting.firstInAct.count else { return ranBefore(j) }
+                return usable(sighting.firstInAct[j][due])
+            }
+            func inDueAct(_ j: Int) -> Bool { due == nil || j >= sighting.acts.count || sighting.acts[j] == nil || sighting.acts[j] == due }
             if let previous, let from = rows[previous].actualIndex {
                 let to = next.flatMap { rows[$0].actualIndex } ?? min(from + 1, sighting.between.count - 1)
                 for j in (from + 1)...max(from + 1, to) {
-                    if let here = ranBefore(j) { return pastSuper(here) }
+                    if let here = ranInGap(j) { return pastSuper(here) }
+                    guard inDueAct(j) else { continue }
                     if j < to, let here = site(j) { return pastSuper(here) }
                 }
             }
@@ -387,8 +426,13 @@ public enum CallSites {
             if let previous, rows[previous].kind == .extra, let here = overrideJustCalled() { return here }
             // At the start of what the learner's method does: after the learner line that ran last
             // before the next matched call, when it is in the same method.
-            if previous == nil, let next, let j = rows[next].actualIndex, let after = site(j) {
-                if j < sighting.lastBefore.count, let before = usable(sighting.lastBefore[j]),
+            // (A previous row made in an earlier act than the one the call was due in: the call
+            // opens its act.)
+            let opensAct = previous == nil || (due != nil && rows[previous!].actualIndex.map { !inDueAct($0) } ?? false)
+            if opensAct, let next, let j = rows[next].actualIndex, let after = site(j) {
+                let lastRan = due.flatMap { j < sighting.lastInAct.count ? sighting.lastInAct[j][$0] : nil }
+                    ?? (j < sighting.lastBefore.count && due == nil ? sighting.lastBefore[j] : nil)
+                if let before = usable(lastRan),
                    before.line < after.line, enclosingFunction(of: before.line) == enclosingFunction(of: after.line) {
                     return before
                 }
@@ -405,6 +449,14 @@ public enum CallSites {
         // the other outright differences in order; moved calls last.
         // UIKit's exception or warning is a consequence: its site is the call UIKit refused, which is
         // often right (the mistake is what the learner did, or failed to do, before it) — last.
+        if tracesRows {   // a developer's view of the alignment (docs/notes/locator-score.md)
+            for (p, row) in rows.enumerated() {
+                let j = row.actualIndex
+                let act = j.flatMap { $0 < sighting.acts.count ? sighting.acts[$0] : nil }
+                let due = row.kind == .missing ? expectedActs[rows[..<p].filter({ $0.kind != .extra }).count] : nil
+                FileHandle.standardError.write(Data("row \(p) \(row.kind) act \((act ?? due).map(String.init) ?? "?") site \(site(j)?.line ?? 0): \(row.expected ?? "") | \(row.actual ?? "")\n".utf8))
+            }
+        }
         func isConsequence(_ p: Int) -> Bool {
             guard rows[p].kind == .extra, let text = rows[p].actual.map(TimelineDiff.key) else { return false }
             return text.hasPrefix("✖") || text.hasPrefix("⚠")
@@ -418,6 +470,10 @@ public enum CallSites {
         }
         return rows.reversed().lazy.compactMap { site($0.actualIndex) }.first ?? usable(sighting.newest)
     }
+
+    /// `KATA_TRACE_LOCATOR` set: a failing check prints its aligned rows to standard error (run the
+    /// kept grader by hand; `kata run` gives the grader a clean environment).
+    static let tracesRows = ProcessInfo.processInfo.environment["KATA_TRACE_LOCATOR"] != nil
 
     /// The learner's source as compiled, by lines (empty when unknown).
     static let sourceLines: [String] = {

@@ -149,7 +149,9 @@ public struct InteractiveSwipeGrader {
             if abs(rect.minX - expected) > 1 {
                 fail(s, swipes, [.appearanceMatchesVisibility], "changedViewDoesNotFollow",
                      ["new": new.label, "translation": translation, "x": Self.number(rect.minX),
-                      "expected": Self.number(expected)])
+                      "expected": Self.number(expected)],
+                     location: new.viewIfLoaded.flatMap { CallSites.writeSite(of: $0, "frame", "bounds", "center",
+                                                                              from: step.before, upTo: step.after) })
                 return
             }
         }

@@ -13,7 +13,8 @@ import Foundation
     /// (`.began` with that translation), each further one is a `.changed` (sent even when the value
     /// repeats, GTE 1.4), then `.ended` or `.cancelled` with the last translation; `velocity(in:)`
     /// reports `velocity` throughout (until `setTranslation` resets it). Each step is one run-loop
-    /// turn, so deferred callbacks and animations interleave with the gesture as on a device.
+    /// turn, so deferred callbacks and animations interleave with the gesture as on a device; each
+    /// touch event is also its own act (`Simulator.act`), as each reaches the app in its own turn.
     ///
     /// Nothing happens when the recognizer's view is in no window or the recognizer is disabled.
     /// The pan fails (no action) when the delegate's `gestureRecognizerShouldBegin(_:)` (or the
@@ -22,7 +23,7 @@ import Foundation
     public static func pan(_ recognizer: UIPanGestureRecognizer, translations: [CGPoint], velocity: CGPoint,
                            end: TouchEnd) {
         guard let view = recognizer.view, view.window != nil, recognizer.isEnabled, !translations.isEmpty else { return }
-        VirtualRunLoop.endTurn()
+        runLoopTurn()
         recognizer.resetToPossible()
         recognizer.ignoresCurrentSequence = false
         recognizer.touchStartInWindow = recognizer.startPoint(in: view)
@@ -32,7 +33,7 @@ import Foundation
         guard mayBegin else {
             recognizer.fingerTranslation = translations[0]
             recognizer.enter(.failed)
-            VirtualRunLoop.endTurn()
+            runLoopTurn()
             return
         }
         for (index, translation) in translations.enumerated() {
@@ -40,14 +41,14 @@ import Foundation
             recognizer.fingerTranslation = translation
             recognizer.fingerVelocity = velocity
             recognizer.enter(index == 0 ? .began : .changed)
-            VirtualRunLoop.endTurn()
+            runLoopTurn()
         }
         guard !recognizer.ignoresCurrentSequence, recognizer.storedState != .possible else {
-            VirtualRunLoop.endTurn()
+            runLoopTurn()
             return
         }
         recognizer.fingerVelocity = velocity
         recognizer.enter(end == .lift ? .ended : .cancelled)
-        VirtualRunLoop.endTurn()
+        runLoopTurn()
     }
 }
