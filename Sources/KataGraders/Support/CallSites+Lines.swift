@@ -70,10 +70,12 @@ extension CallSites {
     /// `guard` that returned, the `if` or loop `where` that skipped it). Nil when no such call is
     /// spelled or none of the methods holding one ran. `calling`: lines that made a journalled
     /// call then — a call line among them ran, on another object, and is not the one skipped.
-    static func skippedCall(of method: String, ran: Set<Int>, calling: Set<Int>) -> Finding.Location? {
+    /// `receiver`: the name the call's object goes by, when known — calls that spell it are tried first.
+    static func skippedCall(of method: String, ran: Set<Int>, calling: Set<Int>, receiver: String? = nil) -> Finding.Location? {
         guard let learnerSource, !ran.isEmpty, let calls = spelledCalls(of: method) else { return nil }
         let file = (learnerSource as NSString).lastPathComponent
-        for index in calls {
+        let named = receiver.map { name in calls.filter { codeLines[$0].contains(name + ".") } } ?? []
+        for index in named + calls.filter({ !named.contains($0) }) {
             let line = index + 1
             guard !calling.contains(line), let declaration = enclosingFunction(of: line),
                   let body = SourceBody(of: codeLines, declaredAt: declaration - 1) else { continue }
@@ -88,6 +90,15 @@ extension CallSites {
             }
         }
         return nil
+    }
+
+    /// For a call a check expects and no timeline row stands for (a map's
+    /// `updateAnnotationLocation`): the line that decided it was not made, by what ran in the
+    /// current scene (`skippedCall`); nil when nothing says.
+    public static func skippedCall(of method: String, on receiver: String?) -> Finding.Location? {
+        let ran = linesRanByAct().values.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        return skippedCall(of: method, ran: ran, calling: [], receiver: receiver)
+            .flatMap { givenLines().contains($0.line) ? nil : $0 }
     }
 
     /// The 1-based line opening the closure 1-based `line` sits in, when it is inside a closure

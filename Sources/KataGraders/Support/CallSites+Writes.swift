@@ -31,11 +31,18 @@ extension CallSites {
     /// `outsideAnimation`: only writes made outside any animation block (a frame that jumps).
     public static func writeSite(of object: AnyObject, _ properties: String..., from: Int = 0, upTo: Int = .max,
                                  outsideAnimation: Bool = false) -> Finding.Location? {
+        writeSite(of: object, properties, from: from, upTo: upTo, outsideAnimation: outsideAnimation)
+    }
+
+    /// `ownOnly`: only `object`'s own writes, never a twin's.
+    static func writeSite(of object: AnyObject, _ properties: [String], from: Int = 0, upTo: Int = .max,
+                          outsideAnimation: Bool = false, ownOnly: Bool = false) -> Finding.Location? {
         #if os(Linux) && canImport(Runtime)
         let relevant = writes.reversed().filter {
             properties.contains($0.property) && (from...upTo).contains($0.position) && !(outsideAnimation && $0.inAnimation)
         }
         if let own = relevant.lazy.filter({ $0.object === object }).compactMap(learnerLine).first { return own }
+        if ownOnly { return nil }
         // A twin of the same class first (the map beside it), else any other object (the wrapped
         // controller styled instead of the navigation controller presented).
         let kind = ObjectIdentifier(type(of: object))
@@ -44,6 +51,25 @@ extension CallSites {
         #else
         return nil
         #endif
+    }
+
+    /// The learner's line that placed `view` at `frame` instead of `expected`: for a view laid out
+    /// by constraints, the constraint made on an edge that is off (its bottom anchor, its width);
+    /// else the last write of its frame, bounds or center. `upTo`: as for `writeSite`.
+    public static func layoutSite(of view: UIView, frame: CGRect, expected: CGRect, upTo: Int = .max) -> Finding.Location? {
+        func off(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) > 0.5 }
+        var attributes: [NSLayoutConstraint.Attribute] = []
+        if off(frame.minY, expected.minY) { attributes += [.top, .topMargin, .centerY] }
+        if off(frame.maxY, expected.maxY) { attributes += [.bottom, .bottomMargin, .centerY] }
+        if off(frame.height, expected.height) { attributes += [.height] }
+        if off(frame.minX, expected.minX) { attributes += [.leading, .left, .leadingMargin, .leftMargin, .centerX] }
+        if off(frame.maxX, expected.maxX) { attributes += [.trailing, .right, .trailingMargin, .rightMargin, .centerX] }
+        if off(frame.width, expected.width) { attributes += [.width] }
+        if !view.translatesAutoresizingMaskIntoConstraints,
+           let pinned = attributes.lazy.compactMap({ writeSite(of: view, ["constraint.\($0)"], upTo: upTo, ownOnly: true) }).first {
+            return pinned
+        }
+        return writeSite(of: view, "frame", "bounds", "center", upTo: upTo)
     }
 
     /// The learner's line that last wrote one of `properties` of any object of class `kind`, gone or

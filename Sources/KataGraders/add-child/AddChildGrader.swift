@@ -86,7 +86,7 @@ public struct AddChildGrader {
         let frame = Stage.frame(of: view, in: s.container.view) ?? view.frame
         guard !frame.isClose(to: expected) else { return }
         let arguments = ["frame": frame.short, "expected": expected.short]
-        let written = CallSites.writeSite(of: view, "frame", "bounds", "center")
+        let written = CallSites.layoutSite(of: view, frame: frame, expected: expected)
         if !s.contentFrameWasSet {
             fail(s, [.sizeChildView], FindingMessage("frameNeverSet", arguments), mistake: "A8")
         } else if frame.isClose(to: s.container.view.frame) {

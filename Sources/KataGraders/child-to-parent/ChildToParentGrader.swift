@@ -102,15 +102,18 @@ public struct ChildToParentGrader {
         } else if updates.isEmpty && mover.mapDelegate == nil {
             fail(s, drags, [.childKnowsLittle], "noDelegate", arguments, sourceLocation: sourceLocation)
         } else if updates.isEmpty && answers.contains(where: { $0.map == ObjectIdentifier(mover) && $0.method == "updateAnnotationLocation" }) {
-            fail(s, drags, [.childKnowsLittle], "updatedMover", arguments, sourceLocation: sourceLocation)
+            fail(s, drags, [.childKnowsLittle], "updatedMover", arguments, location: moverUpdates.first.flatMap(site),
+                 sourceLocation: sourceLocation)
         } else if updates.isEmpty {
-            fail(s, drags, [.childKnowsLittle], "noUpdate", arguments, sourceLocation: sourceLocation)
+            fail(s, drags, [.childKnowsLittle], "noUpdate", arguments,
+                 location: CallSites.skippedCall(of: "updateAnnotationLocation", on: name(other)), sourceLocation: sourceLocation)
         } else if updates.count > 1 {
             arguments["count"] = String(updates.count)
-            fail(s, drags, [.childKnowsLittle], "updatedMoreThanOnce", arguments, sourceLocation: sourceLocation)
+            fail(s, drags, [.childKnowsLittle], "updatedMoreThanOnce", arguments, location: site(of: updates[1]),
+                 sourceLocation: sourceLocation)
         } else {
             arguments["got"] = updates[0].point.short
-            fail(s, drags, [.childKnowsLittle], "wrongPoint", arguments, sourceLocation: sourceLocation)
+            fail(s, drags, [.childKnowsLittle], "wrongPoint", arguments, location: site(of: updates[0]), sourceLocation: sourceLocation)
         }
     }
 

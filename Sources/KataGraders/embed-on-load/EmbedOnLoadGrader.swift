@@ -34,10 +34,11 @@ public struct EmbedOnLoadGrader {
 
     /// The learner's line that last set content's view frame (or, for a view that did not follow
     /// the slot, its autoresizing mask) up to journal position `upTo`.
-    private func frameSite(_ s: EmbedOnLoadScene, upTo: Int, followingTurn: Bool = false) -> Finding.Location? {
+    private func frameSite(_ s: EmbedOnLoadScene, upTo: Int, followingTurn: Bool = false,
+                           frame: CGRect, expected: CGRect) -> Finding.Location? {
         guard let view = s.content.viewIfLoaded else { return nil }
         if followingTurn, let mask = CallSites.writeSite(of: view, "autoresizingMask", upTo: upTo) { return mask }
-        return CallSites.writeSite(of: view, "frame", "bounds", "center", upTo: upTo)
+        return CallSites.layoutSite(of: view, frame: frame, expected: expected, upTo: upTo)
     }
 
     @Test func contentIsChildOnce() {
@@ -123,12 +124,12 @@ public struct EmbedOnLoadGrader {
         let args = ["frame": frame.short, "bounds": bounds.short]
         if p.frameInSlot != nil && frame.isClose(to: p.slotFrame) {
             fail(s, [.sizeChildView, .embedInContainerView], "usedSlotFrame", args, mistake: "A8",
-                 location: frameSite(s, upTo: s.showEnd))
+                 location: frameSite(s, upTo: s.showEnd, frame: frame, expected: bounds))
         } else if !frameWasSet(s) {
             fail(s, [.sizeChildView, .embedInContainerView], "frameNeverSet", args, mistake: "A8")
         } else {
             fail(s, [.sizeChildView, .embedInContainerView], "doesNotFill", args, mistake: "A8",
-                 location: frameSite(s, upTo: s.showEnd))
+                 location: frameSite(s, upTo: s.showEnd, frame: frame, expected: bounds))
         }
     }
 
@@ -144,10 +145,10 @@ public struct EmbedOnLoadGrader {
         let args = ["frame": frame.short, "bounds": bounds.short]
         if s.afterShow.coversSlotArea {
             fail(s, [.sizeChildView, .embedInContainerView], "didNotFollowTurn", args, mistake: "A8",
-                 location: frameSite(s, upTo: s.turnEnd, followingTurn: true))
+                 location: frameSite(s, upTo: s.turnEnd, followingTurn: true, frame: frame, expected: bounds))
         } else {
             fail(s, [.sizeChildView, .embedInContainerView], "doesNotFillAfterTurn", args, mistake: "A8",
-                 location: frameSite(s, upTo: s.turnEnd))
+                 location: frameSite(s, upTo: s.turnEnd, frame: frame, expected: bounds))
         }
     }
 

@@ -48,6 +48,9 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier
         constant = c
         super.init()
+        // Where each view's edge was pinned (a grader's pointer to a constraint on the wrong edge).
+        if let firstItem { Simulator.noteWrite(firstItem, "constraint.\(attr1)") }
+        if let secondItem { Simulator.noteWrite(secondItem, "constraint.\(attr2)") }
     }
 
     open class func activate(_ constraints: [NSLayoutConstraint]) {
