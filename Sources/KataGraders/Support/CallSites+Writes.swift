@@ -95,7 +95,53 @@ extension CallSites {
     /// `pop`'s result): a one-line body's own line, else its answering `return`, else its first
     /// code line. Read from the source, since an answer journals nothing; nil when the learner's
     /// file declares no such member.
-    public static func answerSite(of name: String) -> Finding.Location? {
+    /// `size(forChildContentContainer:…)`'s answer when it was `answer` instead of `expected`: the
+    /// line that computed the one dimension that is wrong (`answerSite(of:component:)`).
+    public static func sizeAnswerSite(_ answer: CGSize, expected: CGSize) -> Finding.Location? {
+        let wrongWidth = abs(answer.width - expected.width) > 0.01, wrongHeight = abs(answer.height - expected.height) > 0.01
+        return answerSite(of: "size", component: wrongWidth == wrongHeight ? nil : wrongWidth ? "width" : "height")
+    }
+
+    /// `component`: the argument label of the answer's part that is wrong (`height` of a `CGSize(…)`).
+    /// When the answering `return` passes a local there (`height: height`), the line that assigned
+    /// it (followed while each step only renames another local): where that part was computed.
+    public static func answerSite(of name: String, component: String? = nil) -> Finding.Location? {
+        answerLine(of: name).map { answer in
+            guard let component else { return answer }
+            return Finding.Location(file: answer.file, line: valueLine(component, returnedAt: answer.line - 1) + 1)
+        }
+    }
+
+    /// The 0-based line that assigned the local passed as `component:` on 0-based line `index`,
+    /// followed through plain renamings (`let h = height`); `index` when the argument is not a
+    /// local of the same method.
+    static func valueLine(_ component: String, returnedAt index: Int) -> Int {
+        guard let declaration = enclosingFunction(of: index + 1),
+              let argument = codeLines[index].components(separatedBy: "\(component):").dropFirst().first else { return index }
+        var name = String(argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " })
+            .trimmingCharacters(in: .whitespaces)
+        let rest = argument.dropFirst(argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " }.count)
+        guard !name.isEmpty, rest.first == "," || rest.first == ")" else { return index }
+        var line = index
+        for _ in 0..<4 {
+            let assignment = try? NSRegularExpression(pattern: #"^\s*(?:(?:let|var)\s+)?\#(name)\s*(?::[^=]*)?=(?!=)\s*(.*)$"#)
+            guard let found = stride(from: line - 1, to: declaration - 1, by: -1).first(where: { i in
+                let code = codeLines[i]
+                return assignment?.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+            }) else { break }
+            line = found
+            // A plain renaming: follow it.
+            let code = codeLines[found]
+            guard let match = assignment?.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
+                  let value = Range(match.range(at: 1), in: code) else { break }
+            let right = code[value].trimmingCharacters(in: .whitespaces)
+            guard !right.isEmpty, right.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { break }
+            name = right
+        }
+        return line
+    }
+
+    static func answerLine(of name: String) -> Finding.Location? {
         // An override first; else the learner's own method or property of that name (a delegate's
         // `presentationController(forPresented:…)`, a `stack` getter, a helper's answer).
         func declares(_ line: String, override: Bool) -> Bool {

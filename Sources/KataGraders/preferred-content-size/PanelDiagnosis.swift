@@ -30,7 +30,7 @@ struct PanelDiagnosis {
         let answer = scene.container.size(forChildContentContainer: scene.child, withParentContainerSize: step.bounds.size)
         let rightAnswer = PanelRule.size(preferred: step.preferred, parent: step.bounds.size)
         let answerIsWrong = abs(answer.width - rightAnswer.width) > 0.01 || abs(answer.height - rightAnswer.height) > 0.01
-        let decided = (answerIsWrong ? CallSites.answerSite(of: "size") : nil)
+        let decided = (answerIsWrong ? CallSites.sizeAnswerSite(answer, expected: rightAnswer) : nil)
             ?? scene.child.viewIfLoaded.flatMap { CallSites.writeSite(of: $0, "frame", "bounds", "center", upTo: step.journal.upperBound) }
         func diagnosis(_ rules: [RuleID], _ key: String, _ extra: [String: String] = [:], mistake: String?,
                        location: Finding.Location? = nil) -> PanelDiagnosis {
@@ -104,7 +104,7 @@ struct PanelDiagnosis {
         let expected = PanelRule.size(preferred: preferred, parent: parent)
         let arguments = ["parent": PanelScene.format(parent), "answer": PanelScene.format(answer),
                          "expected": PanelScene.format(expected)]
-        let site = CallSites.answerSite(of: "size")
+        let site = CallSites.sizeAnswerSite(answer, expected: expected)
         if answer.width == parent.width && answer.height == parent.height {
             return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("answersParentSize", arguments), mistake: "F31", location: site)
         }

@@ -37,6 +37,6 @@ enum SizeTransitionDiagnosis {
             rules: [.sizeForChild],
             message: FindingMessage("childToldWrongSize", arguments),
             mistake: told.height > step.bounds.height || told == step.bounds.size ? "F31" : nil,
-            location: CallSites.answerSite(of: "size"))
+            location: CallSites.sizeAnswerSite(told, expected: expected))
     }
 }

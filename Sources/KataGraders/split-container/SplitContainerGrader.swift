@@ -188,7 +188,7 @@ public struct SplitContainerGrader {
             fail(s, start, changes, [.sizeForChild], "childHeardWrongSize",
                  ["shape": snap.shape.name, "size": "\(Timeline.format(Double(size.width)))×\(Timeline.format(Double(size.height)))",
                   "expected": "\(Timeline.format(Double(expected.width)))×\(Timeline.format(Double(expected.height)))"], mistake: "F31",
-                 location: CallSites.answerSite(of: "size"))
+                 location: CallSites.sizeAnswerSite(size, expected: expected))
         }
     }
 }
