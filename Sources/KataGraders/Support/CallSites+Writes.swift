@@ -86,7 +86,7 @@ extension CallSites {
     #if os(Linux) && canImport(Runtime)
     /// The learner's line that made `write`, unless it is given code as shipped.
     private static func learnerLine(_ write: Write) -> Finding.Location? {
-        location(ofStack: write.stack).flatMap { givenLines().contains($0.line) ? nil : $0 }
+        location(ofStack: write.stack).flatMap { givenLines().contains($0.line) ? nil : computedValue($0) }
     }
     #endif
 
@@ -116,29 +116,49 @@ extension CallSites {
     /// followed through plain renamings (`let h = height`); `index` when the argument is not a
     /// local of the same method.
     static func valueLine(_ component: String, returnedAt index: Int) -> Int {
-        guard let declaration = enclosingFunction(of: index + 1),
-              let argument = codeLines[index].components(separatedBy: "\(component):").dropFirst().first else { return index }
-        var name = String(argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " })
-            .trimmingCharacters(in: .whitespaces)
-        let rest = argument.dropFirst(argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " }.count)
+        guard let argument = codeLines[index].components(separatedBy: "\(component):").dropFirst().first else { return index }
+        let word = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " }
+        let rest = argument.dropFirst(word.count)
+        let name = word.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty, rest.first == "," || rest.first == ")" else { return index }
-        var line = index
+        return assignment(of: name, before: index) ?? index
+    }
+
+    /// A write whose value is a local computed above it (`view.frame = slot`): the line that
+    /// computed it, followed through plain renamings — where a wrong value was made. Else `location`.
+    static func computedValue(_ location: Finding.Location) -> Finding.Location {
+        let code = codeLines[location.line - 1]
+        guard let equals = code.range(of: "="), !code.contains("=="), !code.contains("let "), !code.contains("var ") else { return location }
+        let value = code[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              let line = assignment(of: value, before: location.line - 1) else { return location }
+        // A value only read (`let slot = frameForContentController()`, `let f = old.view.frame`) is
+        // right as read: the write that used it is the mistake (the wrong view, property, moment).
+        let computed = codeLines[line].components(separatedBy: "=").dropFirst().joined(separator: "=")
+            .trimmingCharacters(in: .whitespaces)
+        let readOnly = computed.range(of: #"^[A-Za-z_][A-Za-z0-9_.]*(\(\))?$"#, options: .regularExpression) != nil
+        return readOnly ? location : Finding.Location(file: location.file, line: line + 1)
+    }
+
+    /// The 0-based line, above 0-based `index` in its method, that last assigned local `name`,
+    /// followed while it only renames another (`let w = width`); nil when none does.
+    static func assignment(of name: String, before index: Int) -> Int? {
+        guard let declaration = enclosingFunction(of: index + 1) else { return nil }
+        var name = name, line = index, found: Int?
         for _ in 0..<4 {
-            let assignment = try? NSRegularExpression(pattern: #"^\s*(?:(?:let|var)\s+)?\#(name)\s*(?::[^=]*)?=(?!=)\s*(.*)$"#)
-            guard let found = stride(from: line - 1, to: declaration - 1, by: -1).first(where: { i in
-                let code = codeLines[i]
-                return assignment?.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
-            }) else { break }
-            line = found
-            // A plain renaming: follow it.
-            let code = codeLines[found]
-            guard let match = assignment?.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
-                  let value = Range(match.range(at: 1), in: code) else { break }
-            let right = code[value].trimmingCharacters(in: .whitespaces)
+            guard let pattern = try? NSRegularExpression(pattern: #"^\s*(?:(?:let|var)\s+)?\#(name)\s*(?::[^=]*)?=(?!=)\s*(.*)$"#),
+                  let hit = stride(from: line - 1, to: declaration - 1, by: -1).lazy.compactMap({ i -> (Int, NSTextCheckingResult)? in
+                      let code = codeLines[i]
+                      return pattern.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)).map { (i, $0) }
+                  }).first,
+                  let value = Range(hit.1.range(at: 1), in: codeLines[hit.0]) else { break }
+            line = hit.0
+            found = line
+            let right = codeLines[line][value].trimmingCharacters(in: .whitespaces)
             guard !right.isEmpty, right.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { break }
             name = right
         }
-        return line
+        return found
     }
 
     static func answerLine(of name: String) -> Finding.Location? {

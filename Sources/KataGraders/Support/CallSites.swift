@@ -488,6 +488,11 @@ public enum CallSites {
     /// The method a callback line names (`viewDidDisappear` in `container.viewDidDisappear(true)`).
     static func calledMethod(_ line: String) -> String? {
         let code = TimelineDiff.key(line)
+        // A view change names its call at the end: `a.view → b.view (addSubview)`.
+        if code.hasSuffix(")"), let open = code.range(of: " (", options: .backwards) {
+            let name = code[open.upperBound..<code.index(before: code.endIndex)]
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter }) { return String(name) }
+        }
         guard let dot = code.firstIndex(of: "."), let paren = code[dot...].firstIndex(of: "(") else { return nil }
         let name = code[code.index(after: dot)..<paren]
         return !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? String(name) : nil
