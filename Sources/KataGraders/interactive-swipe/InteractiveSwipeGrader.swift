@@ -490,5 +490,12 @@ public struct InteractiveSwipeGrader {
                         ["name": early.name, "call": early.call, "time": Timeline.format(early.time),
                          "end": Timeline.format(early.end)], mistake: "C17")
         }
+        // The view out before the relationship ends, as on the finish path (B11).
+        if let ended = s.removeFromParent(of: new, in: run), let view = new.viewIfLoaded,
+           let removal = ContainmentJournal.removals(of: view, since: run.start).first, ended.index < removal.index {
+            return self.fail(s, swipes, run: index, [.removeViewBeforeParent], "cancelRemoveFromParentBeforeView",
+                             failureArguments(run), mistake: "B11", location: CallSites.location(ofEntry: ended.index),
+                             sourceLocation: sourceLocation)
+        }
     }
 }

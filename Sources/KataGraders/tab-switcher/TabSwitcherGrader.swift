@@ -47,6 +47,17 @@ public struct TabSwitcherGrader {
                  mistake: s.onScreen.inHierarchy.filter { $0 }.count > 1 ? "D25" : "G35")
             return
         }
+        // A tab's view in the hierarchy before the tab is a child (A6): add it first.
+        for (t, tab) in s.tabs.enumerated() {
+            guard let view = tab.viewIfLoaded, let inserted = ContainmentJournal.insertions(of: view, since: s.start).first,
+                  let added = ContainmentJournal.first(since: s.start, where: { event in
+                      if case let .addChild(_, c) = event { return c.id == ObjectIdentifier(tab) }
+                      return false
+                  }), inserted.index < added.index else { continue }
+            fail(s, [.addChildFirst], "viewBeforeAddChild", ["tab": "tab\(t)"], mistake: "A6",
+                 location: CallSites.location(ofEntry: inserted.index))
+            return
+        }
         for (i, step) in s.steps.enumerated() {
             let expected = s.expectedChildren(through: i)
             if step.children == expected { continue }

@@ -78,6 +78,16 @@ import KataCatalog
                 == "current.removeFromParent()")
     }
 
+    /// A cancel that ends the incoming section's relationship before its view leaves fails as the
+    /// finish does (a batch-9 locator case that passed).
+    @Test(arguments: ["earlyReleaseCancels", "systemCancelCancels"])
+    func cancelRemovingParentBeforeViewFails(_ name: String) throws {
+        let check = try failing("interactive-swipe", "B11-cancel-removes-parent-before-view", name)
+        #expect(check.rules == [.removeViewBeforeParent])
+        #expect(check.finding?.message.key == "cancelRemoveFromParentBeforeView")
+        #expect(try pointedLine(check, "interactive-swipe", "B11-cancel-removes-parent-before-view") == "next.removeFromParent()")
+    }
+
     /// On .began the incoming view waits past the right edge; at view.bounds it covers the current one.
     @Test func beganViewOverTheCurrentFails() throws {
         let check = try failing("interactive-swipe", "none-began-view-covers-current", "beganAddsTheNextSection")
@@ -181,6 +191,16 @@ import KataCatalog
         #expect(check.finding?.mistake == "C16")
         #expect(check.finding?.message.key == "viewAddedBeforeTransitionWarned")
         #expect(try pointedLine(check, "tab-switcher", fixture) == "view.addSubview(new.view)")
+    }
+
+    /// A first-selected tab's view put in the hierarchy before addChild (a batch-9 locator case that passed).
+    @Test func tabViewShownBeforeAddChildFails() throws {
+        let fixture = "A6-shows-view-before-add-child"
+        let check = try failing("tab-switcher", fixture, "tabBecomesChildWhenFirstSelected")
+        #expect(check.rules == [.addChildFirst])
+        #expect(check.finding?.mistake == "A6")
+        #expect(check.finding?.message.key == "viewBeforeAddChild")
+        #expect(try pointedLine(check, "tab-switcher", fixture) == "view.addSubview(shown.view)")
     }
 
     /// didMove(toParent:) sent only when the container is in a window: an add made before it is

@@ -1,6 +1,5 @@
 // locator-case: a cancelled swipe ends the incoming section's membership with removeFromParent() before taking its view out
 // batch: 9
-// grader-miss: the README's cancel row (remove-view-before-parent) says willMove(toParent: nil), then the view out, then removeFromParent(); here removeFromParent() runs while the incoming view is still in the container's hierarchy
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,6 +1,5 @@
 // locator-case: a first-selected tab's view is put on screen by the show helper before addChild makes it a child
 // batch: 9
-// grader-miss: a tab must become a child before its view enters the hierarchy (README: "addChild, its view in place, didMove(toParent:)"; add-child-first) — here a first-selected tab's view is in the window while the tab is nobody's child
 #if canImport(UIKit)
 import UIKit
 #else
