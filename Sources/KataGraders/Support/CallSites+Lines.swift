@@ -82,10 +82,16 @@ extension CallSites {
             guard ran.contains(where: { $0 >= declaration && $0 <= body.closing + 1 }) else { continue }
             if ran.contains(line) { return Finding.Location(file: file, line: line) }
             // In a closure that has not run yet (a completion): the call is there, but too late.
-            if let opener = closureOpener(of: line, below: declaration), !ran.contains(where: { $0 > opener && $0 < line }) {
+            // (Not when a `return` above the closure ran: that path never made the closure.)
+            func returns(_ l: Int) -> Bool { codeLines[l - 1].range(of: #"\breturn\b"#, options: .regularExpression) != nil }
+            if let opener = closureOpener(of: line, below: declaration),
+               !ran.contains(where: { $0 > declaration && $0 < opener && returns($0) }),
+               !ran.contains(where: { $0 > opener && $0 < line }) {
                 return Finding.Location(file: file, line: line)
             }
-            if let decided = ran.filter({ $0 > declaration && $0 < line }).max() {
+            // A bare `return` that ran is where the path left: the call belongs before it.
+            func isBareReturn(_ l: Int) -> Bool { codeLines[l - 1].trimmingCharacters(in: .whitespaces) == "return" }
+            if let decided = ran.filter({ $0 > declaration && $0 < line && !isBareReturn($0) }).max() {
                 return Finding.Location(file: file, line: decided)
             }
         }
