@@ -1,0 +1,67 @@
+// locator-case: For .custom the learner calls present first and only afterwards sets the custom style and the transitioning delegate, too late for UIKit to ask for the presentation controller.
+// batch: 10
+// grader-miss: present(_:animated:) decides the presentation style and asks for the presentation controller when it is called; a style and transitioningDelegate set afterwards come too late (README custom-needs-delegate: "UIKit asks the transitioningDelegate for a presentation controller only when the style is .custom" — it must be .custom before present)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+// Read README.md next to this file. The types `PresentationType`, `NavigationStyle` and
+// `PopoverConfig` are given in Given.swift (read-only).
+
+/// Holds transitioning delegates while their presentations last (transitioningDelegate is weak).
+@MainActor
+private final class DelegateKeeper {
+    static let shared = DelegateKeeper()
+    private var delegates: [ObjectIdentifier: UIViewControllerTransitioningDelegate] = [:]
+    func keep(_ delegate: UIViewControllerTransitioningDelegate, for controller: UIViewController) {
+        delegates[ObjectIdentifier(controller)] = delegate
+    }
+}
+
+extension UIViewController {
+    /// Shows `controller` the way `type` says, from this controller.
+    func present(_ controller: UIViewController, type: PresentationType, animated: Bool = true) {
+        guard viewIfLoaded?.window != nil else {
+            print("present(_:type:): \(self) is not in a window, nothing shown")
+            return
+        }
+        switch type {
+        case let .modal(navigation, style, transition):
+            let target = navigation == .withNavigation ? UINavigationController(rootViewController: controller) : controller
+            target.modalPresentationStyle = style
+            target.modalTransitionStyle = transition
+            present(target, animated: animated)
+        case let .popover(config):
+            controller.modalPresentationStyle = .popover
+            let popover = controller.popoverPresentationController
+            switch config.source {
+            case let .barButtonItem(item):
+                popover?.barButtonItem = item
+            case let .view(anchor):
+                popover?.sourceView = anchor
+                popover?.sourceRect = anchor.bounds
+            }
+            popover?.permittedArrowDirections = config.arrowDirection
+            popover?.delegate = config.delegate
+            present(controller, animated: animated)
+        case .push:
+            if let navigation = navigationController, !(controller is UINavigationController) {
+                navigation.pushViewController(controller, animated: animated)
+            } else {
+                show(controller, sender: self)
+            }
+        case .show:
+            show(controller, sender: self)
+        case let .showDetail(navigation):
+            let detail = navigation == .withNavigation ? UINavigationController(rootViewController: controller) : controller
+            showDetailViewController(detail, sender: self)
+        case let .custom(delegate):
+            DelegateKeeper.shared.keep(delegate, for: controller)
+            present(controller, animated: animated) // locate-here
+            controller.modalPresentationStyle = .custom
+            controller.transitioningDelegate = delegate
+        }
+    }
+}

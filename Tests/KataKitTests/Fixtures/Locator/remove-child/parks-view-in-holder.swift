@@ -1,0 +1,44 @@
+// locator-case: Instead of removing the child's view from the hierarchy, the learner moves it into a hidden holder view kept for later.
+// batch: 10
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that can show a child and take it away again.
+/// Read README.md next to this file, then fill in `hideContentController(_:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: the area below the 44-point header, where the child's view belongs.
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    /// Given: adds `content` as a child and shows its view (the add-child kata's answer).
+    func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        content.view.frame = frameForContentController()
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+    }
+
+    /// Where views of removed children wait, out of sight.
+    private lazy var parking: UIView = {
+        let holder = UIView(frame: .zero)
+        holder.isHidden = true
+        view.addSubview(holder)
+        return holder
+    }()
+
+    /// Removes the child `content` completely: no longer a child, its view gone from the screen.
+    func hideContentController(_ content: UIViewController) {
+        content.willMove(toParent: nil)
+        if let childView = content.viewIfLoaded {
+            parking.addSubview(childView) // locate-here
+        }
+        content.removeFromParent()
+    }
+}
