@@ -36,11 +36,12 @@ extension CallSites {
 
     /// `ownOnly`: only `object`'s own writes, never a twin's.
     static func writeSite(of object: AnyObject, _ properties: [String], from: Int = 0, upTo: Int = .max,
-                          outsideAnimation: Bool = false, ownOnly: Bool = false) -> Finding.Location? {
+                          outsideAnimation: Bool = false, ownOnly: Bool = false, earliest: Bool = false) -> Finding.Location? {
         #if os(Linux) && canImport(Runtime)
-        let relevant = writes.reversed().filter {
+        let matching = writes.filter {
             properties.contains($0.property) && (from...upTo).contains($0.position) && !(outsideAnimation && $0.inAnimation)
         }
+        let relevant = earliest ? matching : matching.reversed()
         if let own = relevant.lazy.filter({ $0.object === object }).compactMap(learnerLine).first { return own }
         if ownOnly { return nil }
         // A twin of the same class first (the map beside it), else any other object (the wrapped
@@ -65,8 +66,16 @@ extension CallSites {
         if off(frame.minX, expected.minX) { attributes += [.leading, .left, .leadingMargin, .leftMargin, .centerX] }
         if off(frame.maxX, expected.maxX) { attributes += [.trailing, .right, .trailingMargin, .rightMargin, .centerX] }
         if off(frame.width, expected.width) { attributes += [.width] }
-        if !view.translatesAutoresizingMaskIntoConstraints,
-           let pinned = attributes.lazy.compactMap({ writeSite(of: view, ["constraint.\($0)"], upTo: upTo, ownOnly: true) }).first {
+        let constraintWrites = ["top", "bottom", "leading", "trailing", "left", "right", "width", "height", "centerX", "centerY"]
+            .map { "constraint.\($0)" }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            // Pinned, but its frame still comes from its autoresizing mask: where the flag was
+            // turned off (on another view, by mistake), else where its first constraint was made.
+            if writeSite(of: view, constraintWrites, upTo: upTo, ownOnly: true) != nil {
+                return writeSite(of: view, "translatesAutoresizingMaskIntoConstraints", upTo: upTo)
+                    ?? writeSite(of: view, constraintWrites, upTo: upTo, ownOnly: true, earliest: true)
+            }
+        } else if let pinned = attributes.lazy.compactMap({ writeSite(of: view, ["constraint.\($0)"], upTo: upTo, ownOnly: true) }).first {
             return pinned
         }
         return writeSite(of: view, "frame", "bounds", "center", upTo: upTo)

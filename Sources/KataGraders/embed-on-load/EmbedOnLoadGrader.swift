@@ -126,7 +126,8 @@ public struct EmbedOnLoadGrader {
             fail(s, [.sizeChildView, .embedInContainerView], "usedSlotFrame", args, mistake: "A8",
                  location: frameSite(s, upTo: s.showEnd, frame: frame, expected: bounds))
         } else if !frameWasSet(s) {
-            fail(s, [.sizeChildView, .embedInContainerView], "frameNeverSet", args, mistake: "A8")
+            fail(s, [.sizeChildView, .embedInContainerView], "frameNeverSet", args, mistake: "A8",
+                 location: frameSite(s, upTo: s.showEnd, frame: frame, expected: bounds))
         } else {
             fail(s, [.sizeChildView, .embedInContainerView], "doesNotFill", args, mistake: "A8",
                  location: frameSite(s, upTo: s.showEnd, frame: frame, expected: bounds))

@@ -90,7 +90,10 @@ open class UIView: UIResponder {
     /// constraints on the view are ignored. False: the superview's layout pass places the view
     /// from its active constraints (ConstraintSolver).
     open var translatesAutoresizingMaskIntoConstraints: Bool = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { storedSuperview?.markNeedsLayout() } }
+        didSet {
+            Simulator.noteWrite(self, "translatesAutoresizingMaskIntoConstraints")
+            if oldValue != translatesAutoresizingMaskIntoConstraints { storedSuperview?.markNeedsLayout() }
+        }
     }
 
     // MARK: Auto Layout subset (AutoLayout/)
