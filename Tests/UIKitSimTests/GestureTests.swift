@@ -56,6 +56,17 @@ struct GestureTests {
         #expect(states == ["began", "changed", "changed", "ended"])
     }
 
+    @Test("§9.5 each touch event of the graders' finger reaches the app in its own run-loop turn: an act each")
+    func panEventsAreActs() {
+        let (_, pan, _) = attach { UIPanGestureRecognizer(handler: $0) }
+        Simulator.pan(pan, translations: [CGPoint(x: 10, y: 0), CGPoint(x: 30, y: 0)],
+                      velocity: CGPoint(x: 500, y: 0), end: .lift)
+        let acts = Simulator.journal.entries.compactMap { entry -> Int? in
+            if case .gestureState = entry.event { return entry.act } else { return nil }
+        }
+        #expect(acts.count == 3 && Set(acts).count == 3 && acts == acts.sorted(), "\(acts)")
+    }
+
     @Test("§9.2 the delegate refusing to begin fails the pan: no action; a screen-edge pan with no edges never recognizes")
     func panFails() {
         let (_, pan, log) = attach { UIPanGestureRecognizer(handler: $0) }
