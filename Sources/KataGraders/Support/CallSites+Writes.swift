@@ -99,11 +99,6 @@ extension CallSites {
     }
     #endif
 
-    /// The line of the learner's `override var name`/`override func name(` that gives the answer
-    /// UIKit or a grader asked for (`childForStatusBarHidden`, `size(forChildContentContainer:…)`,
-    /// `pop`'s result): a one-line body's own line, else its answering `return`, else its first
-    /// code line. Read from the source, since an answer journals nothing; nil when the learner's
-    /// file declares no such member.
     /// `size(forChildContentContainer:…)`'s answer when it was `answer` instead of `expected`: the
     /// line that computed the one dimension that is wrong (`answerSite(of:component:)`).
     public static func sizeAnswerSite(_ answer: CGSize, expected: CGSize) -> Finding.Location? {
@@ -111,7 +106,8 @@ extension CallSites {
         return answerSite(of: "size", component: wrongWidth == wrongHeight ? nil : wrongWidth ? "width" : "height")
     }
 
-    /// `component`: the argument label of the answer's part that is wrong (`height` of a `CGSize(…)`).
+    /// The learner's line that gave the answer `name` asked for (`answerLine`). `component`: the
+    /// argument label of the answer's part that is wrong (`height` of a `CGSize(…)`).
     /// When the answering `return` passes a local there (`height: height`), the line that assigned
     /// it (followed while each step only renames another local): where that part was computed.
     public static func answerSite(of name: String, component: String? = nil) -> Finding.Location? {
@@ -125,6 +121,19 @@ extension CallSites {
     /// followed through plain renamings (`let h = height`); `index` when the argument is not a
     /// local of the same method.
     static func valueLine(_ component: String, returnedAt index: Int) -> Int {
+        // `return answer`, a local whose part was set above it (`answer.height = …`): that line.
+        let returned = codeLines[index].trimmingCharacters(in: .whitespaces)
+        if returned.hasPrefix("return "), let declaration = enclosingFunction(of: index + 1) {
+            let name = returned.dropFirst("return ".count).trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                let part = try? NSRegularExpression(pattern: #"^\s*\#(name)(\.size)?\.\#(component)\s*[-+*/]?=(?!=)"#)
+                let set = stride(from: index - 1, to: declaration - 1, by: -1).first { i in
+                    let code = codeLines[i]
+                    return part?.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+                }
+                return set ?? assignment(of: name, before: index) ?? index
+            }
+        }
         guard let argument = codeLines[index].components(separatedBy: "\(component):").dropFirst().first else { return index }
         let word = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " }
         let rest = argument.dropFirst(word.count)
@@ -170,6 +179,11 @@ extension CallSites {
         return found
     }
 
+    /// The line of the learner's `override var name`/`override func name(` that gives the answer
+    /// UIKit or a grader asked for (`childForStatusBarHidden`, `size(forChildContentContainer:…)`,
+    /// `pop`'s result): a one-line body's own line, else its answering `return`, else its first
+    /// code line. Read from the source, since an answer journals nothing; nil when the learner's
+    /// file declares no such member.
     static func answerLine(of name: String) -> Finding.Location? {
         // An override first; else the learner's own method or property of that name (a delegate's
         // `presentationController(forPresented:…)`, a `stack` getter, a helper's answer).
