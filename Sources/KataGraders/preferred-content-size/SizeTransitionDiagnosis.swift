@@ -18,25 +18,35 @@ enum SizeTransitionDiagnosis {
         }
         let expected = PanelRule.size(preferred: step.preferred, parent: step.bounds.size)
         var arguments = ["action": step.action, "expected": PanelScene.format(expected)]
-        guard let told = heard.last else {
-            let calledSuper = entries.contains {
-                if case let .superCalled(ref, method) = $0.event {
-                    return ref.id == containerID && method == "viewWillTransition(to:with:)"
-                }
-                return false
+        // The container's `super.viewWillTransition(to:…)`: UIKit's default tells the children.
+        let superCall = entries.first {
+            if case let .superCalled(ref, method) = $0.event {
+                return ref.id == containerID && method == "viewWillTransition(to:with:)"
             }
-            if !calledSuper {
+            return false
+        }
+        guard let told = heard.last else {
+            guard let superCall else {
                 return PanelDiagnosis(rules: [.callSuper], message: FindingMessage("childHeardNothingNoSuper", arguments),
                                       mistake: "D26", location: CallSites.firstBodyLine(of: "viewWillTransition"))
             }
-            return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("childHeardNothing", arguments), mistake: nil)
+            // Told nothing though super ran: the size handed to super, or the answer, gave no change.
+            let answer = container.size(forChildContentContainer: child, withParentContainerSize: step.bounds.size)
+            let answersRight = abs(answer.width - expected.width) <= 0.01 && abs(answer.height - expected.height) <= 0.01
+            return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("childHeardNothing", arguments), mistake: nil,
+                                  location: answersRight ? CallSites.location(ofEntry: superCall.index) : nil)
         }
         guard abs(told.width - expected.width) > 0.01 || abs(told.height - expected.height) > 0.01 else { return nil }
         arguments["told"] = PanelScene.format(told)
+        // When the container answers right for its new size, the size it handed UIKit was wrong:
+        // the `super.viewWillTransition(to:…)` call that passed another size.
+        let answer = container.size(forChildContentContainer: child, withParentContainerSize: step.bounds.size)
+        let answersRight = abs(answer.width - expected.width) <= 0.01 && abs(answer.height - expected.height) <= 0.01
         return PanelDiagnosis(
             rules: [.sizeForChild],
             message: FindingMessage("childToldWrongSize", arguments),
             mistake: told.height > step.bounds.height || told == step.bounds.size ? "F31" : nil,
-            location: CallSites.sizeAnswerSite(told, expected: expected))
+            location: (answersRight ? superCall.flatMap { CallSites.location(ofEntry: $0.index) } : nil)
+                ?? CallSites.sizeAnswerSite(told, expected: expected))
     }
 }
