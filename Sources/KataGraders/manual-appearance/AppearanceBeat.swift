@@ -54,6 +54,10 @@ struct AppearancePhase: Sendable {
     let beats: [AppearanceBeat]
     /// The phase as timeline lines (without the title).
     let lines: [String]
+    /// The journal entries of the child's `beginAppearanceTransition` calls in this phase, and how
+    /// many `endAppearanceTransition` calls it got (a begin made twice needs two ends).
+    var childBegins: [Int] = []
+    var childEnds = 0
 
     /// The child's beats only.
     var childBeats: [AppearanceBeat] { beats.filter { $0.who == .child } }

@@ -7,6 +7,8 @@ struct AppearanceDiagnosis {
     let rules: [RuleID]
     let message: FindingMessage
     let mistake: String?
+    /// Where the learner's code made it, when one call did (else the journal decides).
+    var location: Finding.Location? = nil
 
     /// Why the child's callbacks in `phase` were not one "will" and one "did", each right after
     /// the container's own. Every message names the phase (`{phase}`, `{step}`).
@@ -38,6 +40,13 @@ struct AppearanceDiagnosis {
         }
         if !run.forwardsAutomatically && run.childBegins == 0 {
             return diagnosis([.forwardAllFour], "phaseOptedOutNeverForwards", mistake: "D21")
+        }
+        if wills >= 1 && dids == 0 && phase.childBegins.count > 1 && phase.childEnds >= 1 {
+            // Ended, but begun more often: UIKit waits for one end per begin.
+            var begunTwice = diagnosis([.balanceBeginEnd], "phaseBegunTwice",
+                                       ["begins": "\(phase.childBegins.count)", "ends": "\(phase.childEnds)"], mistake: "D22")
+            begunTwice.location = CallSites.location(ofEntry: phase.childBegins[1])
+            return begunTwice
         }
         if wills >= 1 && dids == 0 {
             return diagnosis([.balanceBeginEnd, .forwardAllFour], "phaseWillWithoutDid", mistake: "D22")

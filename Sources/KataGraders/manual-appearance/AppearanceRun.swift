@@ -55,14 +55,23 @@ struct AppearanceRun {
             let end = ContainmentJournal.position
 
             let reader = BeatReader(container: container, child: content)
+            let childID = ObjectIdentifier(content)
+            let entries = Simulator.journal.entries
             let phases = marks.enumerated().map { i, mark -> AppearancePhase in
                 let upTo = i + 1 < marks.count ? marks[i + 1].start : end
                 let (beats, lines) = reader.read(from: mark.start, to: upTo)
+                let inPhase = entries.filter { $0.index >= mark.start && $0.index < upTo }
                 return AppearancePhase(
-                    appearing: mark.appearing, animated: mark.animated, title: mark.title, beats: beats, lines: lines)
+                    appearing: mark.appearing, animated: mark.animated, title: mark.title, beats: beats, lines: lines,
+                    childBegins: inPhase.filter {
+                        if case let .beginAppearanceTransition(ref, _, _) = $0.event { return ref.id == childID }
+                        return false
+                    }.map(\.index),
+                    childEnds: inPhase.filter {
+                        if case let .endAppearanceTransition(ref) = $0.event { return ref.id == childID }
+                        return false
+                    }.count)
             }
-            let childID = ObjectIdentifier(content)
-            let entries = Simulator.journal.entries
             let run = AppearanceRun(
                 animated: animated,
                 phases: phases,

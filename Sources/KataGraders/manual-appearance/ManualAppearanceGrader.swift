@@ -32,7 +32,7 @@ public struct ManualAppearanceGrader {
     /// container's `shouldAutomaticallyForwardAppearanceMethods` answer on top of both.
     private func fail(
         _ run: AppearanceRun, _ rules: [RuleID], _ message: FindingMessage, mistake: String?,
-        heading: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+        heading: Bool = false, location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         func top(_ run: AppearanceRun) -> [String] {
             heading ? ["automatic forwarding: \(run.forwardsAutomatically ? "on" : "off")"] : []
@@ -45,8 +45,8 @@ public struct ManualAppearanceGrader {
                // Opting out is a property override: when it is missing, its place is the class.
                // A forwarding override that exists is found by the journal (CallSites.choose).
                // When the override exists but answers true, its answer is the line.
-               location: rules.contains(.optOutBeforeForwarding)
-                   ? CallSites.answerSite(of: "shouldAutomaticallyForwardAppearanceMethods") ?? CallSites.declaration() : nil,
+               location: location ?? (rules.contains(.optOutBeforeForwarding)
+                   ? CallSites.answerSite(of: "shouldAutomaticallyForwardAppearanceMethods") ?? CallSites.declaration() : nil),
                sourceLocation: sourceLocation)
     }
 
@@ -78,7 +78,7 @@ public struct ManualAppearanceGrader {
         for run in runs {
             guard let index = run.phases.firstIndex(where: { $0.appearing == appearing && !$0.isInStep }) else { continue }
             let diagnosis = AppearanceDiagnosis.outOfStep(run.phases[index], step: index + 1, in: run)
-            fail(run, diagnosis.rules, diagnosis.message, mistake: diagnosis.mistake,
+            fail(run, diagnosis.rules, diagnosis.message, mistake: diagnosis.mistake, location: diagnosis.location,
                  sourceLocation: sourceLocation)
             return
         }

@@ -203,6 +203,17 @@ import KataCatalog
         #expect(try pointedLine(check, "tab-switcher", fixture) == "view.addSubview(shown.view)")
     }
 
+    /// A child begun twice and ended once never gets its "did": the message says so (it was ended),
+    /// and points at the second begin.
+    @Test func childBegunTwiceIsNamedAsSuch() throws {
+        let fixture = "D22-begins-twice-through-helper"
+        let check = try failing("manual-appearance", fixture, "childAppearsWithContainer")
+        #expect(check.rules == [.balanceBeginEnd])
+        #expect(check.finding?.message.key == "phaseBegunTwice")
+        #expect(check.finding?.message.arguments["begins"] == "2" && check.finding?.message.arguments["ends"] == "1")
+        #expect(try pointedLine(check, "manual-appearance", fixture) == "child.beginAppearanceTransition(true, animated: animated)")
+    }
+
     /// didMove(toParent:) sent only when the container is in a window: an add made before it is
     /// on screen never finishes.
     @Test func didMoveOnlyOnScreenFails() throws {
