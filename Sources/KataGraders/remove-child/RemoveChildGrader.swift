@@ -52,10 +52,11 @@ public struct RemoveChildGrader {
         guard let s = scene() else { return }
         if let view = s.content.viewIfLoaded, view.superview != nil {
             let ended = s.removeFromParentEntry != nil
-            // A view hidden or faded instead of removed: the line that concealed it.
+            // A view hidden or faded instead of removed: the line that concealed it (its own
+            // write; a view moved elsewhere is found by the timeline, where it went).
             fail(s, [.removeViewBeforeParent],
                  ended ? "childViewStaysAfterRemoveFromParent" : "childViewStays",
-                 mistake: ended ? "B12" : nil, location: CallSites.writeSite(of: view, "isHidden", "alpha"))
+                 mistake: ended ? "B12" : nil, location: CallSites.writeSite(of: view, ["isHidden", "alpha"], ownOnly: true))
         } else if let removal = s.viewRemovalEntry, let ended = s.removeFromParentEntry, ended.index < removal.index {
             fail(s, [.removeViewBeforeParent, .removeFromParentLast],
                  "removeFromParentBeforeView",
