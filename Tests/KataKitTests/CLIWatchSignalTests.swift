@@ -62,8 +62,12 @@ import Glibc
         #expect(code == 128 + signalNumber, "kata did not exit within \(Self.exitBound) s of signal \(signalNumber) (waited \(took) s)")
 
         // The terminal is back in the mode it had before kata set it raw.
-        let before = try #require(waitFor(seconds: 5) { try? String(contentsOfFile: file("before"), encoding: .utf8) })
-        let after = try #require(waitFor(seconds: 5) { try? String(contentsOfFile: file("after"), encoding: .utf8) })
+        // (The shell creates each file before `stty` has written its line: wait for the whole line.)
+        func settings(_ name: String) -> String? {
+            (try? String(contentsOfFile: file(name), encoding: .utf8)).flatMap { $0.hasSuffix("\n") ? $0 : nil }
+        }
+        let before = try #require(waitFor(seconds: 5) { settings("before") })
+        let after = try #require(waitFor(seconds: 5) { settings("after") })
         #expect(before == after)
 
         // None of the processes kata started outlives it.
