@@ -125,7 +125,7 @@ extension CallSites {
         let returned = codeLines[index].trimmingCharacters(in: .whitespaces)
         if returned.hasPrefix("return "), let declaration = enclosingFunction(of: index + 1) {
             let name = returned.dropFirst("return ".count).trimmingCharacters(in: .whitespaces)
-            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            if isIdentifier(name) {
                 let part = try? NSRegularExpression(pattern: #"^\s*\#(name)(\.size)?\.\#(component)\s*[-+*/]?=(?!=)"#)
                 let set = stride(from: index - 1, to: declaration - 1, by: -1).first { i in
                     let code = codeLines[i]
@@ -148,7 +148,7 @@ extension CallSites {
         let code = codeLines[location.line - 1]
         guard let equals = code.range(of: "="), !code.contains("=="), !code.contains("let "), !code.contains("var ") else { return location }
         let value = code[equals.upperBound...].trimmingCharacters(in: .whitespaces)
-        guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+        guard isIdentifier(value),
               let line = assignment(of: value, before: location.line - 1) else { return location }
         // A value only read (`let slot = frameForContentController()`, `let f = old.view.frame`) is
         // right as read: the write that used it is the mistake (the wrong view, property, moment).
@@ -173,7 +173,7 @@ extension CallSites {
             line = hit.0
             found = line
             let right = codeLines[line][value].trimmingCharacters(in: .whitespaces)
-            guard !right.isEmpty, right.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { break }
+            guard isIdentifier(right) else { break }
             name = right
         }
         return found
@@ -187,8 +187,7 @@ extension CallSites {
     static func answerLine(of name: String) -> Finding.Location? {
         // An override first; else the learner's own method or property of that name (a delegate's
         // `presentationController(forPresented:…)`, a `stack` getter, a helper's answer).
-        func declares(_ line: String, override: Bool) -> Bool {
-            let code = line
+        func declares(_ code: String, override: Bool) -> Bool {
             guard !override || code.contains("override") else { return false }
             return code.contains("var \(name):") || code.contains("var \(name) ") || code.contains("func \(name)(")
         }

@@ -23,7 +23,7 @@ public enum CallSites {
     static let learnerSource: String? = ProcessInfo.processInfo.environment["KATA_LEARNER_SOURCE"]
 
     #if os(Linux) && canImport(Runtime)
-    nonisolated static let images = ImageMap.capture()
+    private nonisolated static let images = ImageMap.capture()
     private static var captured: [Int: [UInt]] = [:]
     private static var symbolicatedStacks: [[UInt]: [Finding.Location]] = [:]
     /// Every write of a judged property (`Simulator.propertyWriteObserver`), oldest first.
@@ -155,10 +155,14 @@ public enum CallSites {
     /// computed what it stores sits just before it, on the learner's line.
     private static func lineBefore(_ address: Backtrace.Address) -> Int? {
         guard let pc = UInt(address), pc > 64 else { return nil }
+        if let known = linesBefore[pc] { return known }   // the same frame recurs in many stacks
         let probes = (1...48).map { pc - UInt($0) }
         let lines = learnerLines(atProgramCounters: probes)
-        return probes.lazy.compactMap { lines[$0] }.first
+        let line = probes.lazy.compactMap { lines[$0] }.first
+        linesBefore[pc] = line
+        return line
     }
+    private static var linesBefore: [UInt: Int?] = [:]
 
     /// The learner's line at each program counter (an instruction's own address, not a return
     /// address), where the learner's file has one: for the coverage table's blocks.
@@ -330,6 +334,12 @@ public enum CallSites {
         let expectedActs = journalEntries(of: expected).map { $0.map { journal[$0].act } }
         let rows = TimelineDiff.rows(expected: expected, actual: actual)
         let moved = TimelineDiff.moved(rows)
+        // `dueAct[p]`: for a missing row, the act its expected line was made in.
+        var expectedCount = 0
+        let dueAct: [Int?] = rows.map { row in
+            defer { if row.kind != .extra { expectedCount += 1 } }
+            return row.kind == .missing ? expectedActs[expectedCount] : nil
+        }
         let given = givenLines()
         func usable(_ location: Finding.Location?) -> Finding.Location? {
             location.flatMap { given.contains($0.line) ? nil : $0 }
@@ -349,8 +359,7 @@ public enum CallSites {
         // without making it: the line that decided. The call was due in the act a correct
         // container made it in (when the replay's journal shows it).
         func skipped(_ p: Int) -> Finding.Location? {
-            guard rows[p].kind == .missing, let method = rows[p].expected.flatMap(calledMethod) else { return nil }
-            guard let act = expectedActs[rows[..<p].filter({ $0.kind != .extra }).count] else { return nil }
+            guard let act = dueAct[p], let method = rows[p].expected.flatMap(calledMethod) else { return nil }
             let calling = Set(actual.indices.filter { sighting.acts[$0] == act }.compactMap { perLine[$0]?.line })
             return usable(skippedCall(of: method, ran: sighting.ranInAct[act] ?? [], calling: calling))
         }
@@ -400,7 +409,7 @@ public enum CallSites {
             let next = rows[(p + 1)...].firstIndex { $0.kind != .missing }
             // Only lines of the act the call was due in count: a gap that opens where an earlier act
             // ended (the last `.changed` of a swipe) is filled by what the due act ran.
-            let due = row.kind == .missing ? expectedActs[rows[..<p].filter({ $0.kind != .extra }).count] : nil
+            let due = dueAct[p]
             func ranInGap(_ j: Int) -> Finding.Location? {
                 guard let due, j < sighting.firstInAct.count else { return ranBefore(j) }
                 return usable(sighting.firstInAct[j][due])
@@ -453,8 +462,7 @@ public enum CallSites {
             for (p, row) in rows.enumerated() {
                 let j = row.actualIndex
                 let act = j.flatMap { $0 < sighting.acts.count ? sighting.acts[$0] : nil }
-                let due = row.kind == .missing ? expectedActs[rows[..<p].filter({ $0.kind != .extra }).count] : nil
-                FileHandle.standardError.write(Data("row \(p) \(row.kind) act \((act ?? due).map(String.init) ?? "?") site \(site(j)?.line ?? 0): \(row.expected ?? "") | \(row.actual ?? "")\n".utf8))
+                FileHandle.standardError.write(Data("row \(p) \(row.kind) act \((act ?? dueAct[p]).map(String.init) ?? "?") site \(site(j)?.line ?? 0): \(row.expected ?? "") | \(row.actual ?? "")\n".utf8))
             }
         }
         func isConsequence(_ p: Int) -> Bool {
@@ -486,6 +494,11 @@ public enum CallSites {
     static let codeLines: [String] = sourceLines.map { $0.components(separatedBy: "//")[0] }
 
     /// The method a callback line names (`viewDidDisappear` in `container.viewDidDisappear(true)`).
+    /// Whether `text` is one plain identifier (`slot`, `_height2`).
+    static func isIdentifier(_ text: some StringProtocol) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
     static func calledMethod(_ line: String) -> String? {
         let code = TimelineDiff.key(line)
         // A view change names its call at the end: `a.view → b.view (addSubview)`.
@@ -495,7 +508,7 @@ public enum CallSites {
         }
         guard let dot = code.firstIndex(of: "."), let paren = code[dot...].firstIndex(of: "(") else { return nil }
         let name = code[code.index(after: dot)..<paren]
-        return !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? String(name) : nil
+        return isIdentifier(name) ? String(name) : nil
     }
 
     /// Whether the learner's file overrides `name` (UIKit calls it; a grader's action does not).
