@@ -24,6 +24,7 @@ private enum CustomPresentations {
     static var boxes: [ObjectIdentifier: TransitioningDelegateBox] = [:]
 }
 
+@MainActor
 private extension NavigationStyle {
     func wrap(_ controller: UIViewController) -> UIViewController {
         switch self {
