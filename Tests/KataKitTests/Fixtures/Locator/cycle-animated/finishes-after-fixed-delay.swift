@@ -1,5 +1,6 @@
-// locator-case: the learner passes completion: nil and finishes the containment with DispatchQueue.main.asyncAfter(deadline: .now() + duration) "when the slide should be over", a timer instead of the transition's completion (mistakes.md C17), so removeFromParent() and didMove(toParent:) are not tied to the end of the animation.
+// locator-case: the learner passes completion: nil and finishes the containment on a timer, an empty UIView.animate with delay: duration "when the slide should be over" (the usual stand-in for DispatchQueue.main.asyncAfter), instead of in the transition's completion (mistakes.md C17), so removeFromParent() and didMove(toParent:) are not tied to the end of the animation.
 // batch: 12
+// grader-miss: removeFromParent() and didMove(toParent:) run from a separate delayed animation, not from the transition's completion (finish-in-completion); they only line up with the end of the slide because both timers end at 0.25 s, which on a device is a race, yet no check fails.
 #if canImport(UIKit)
 import UIKit
 #else
@@ -34,7 +35,7 @@ final class ContainerViewController: UIViewController {
         }, completion: nil)
 
         // Finish the containment once the slide is over.
-        DispatchQueue.main.asyncAfter(deadline: .now() + duration) { // locate-here
+        UIView.animate(withDuration: 0, delay: duration, options: [], animations: {}) { _ in // locate-here
             oldVC.removeFromParent() // locate-here
             newVC.didMove(toParent: self) // locate-here
         }
