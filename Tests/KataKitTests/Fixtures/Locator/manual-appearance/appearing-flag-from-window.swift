@@ -1,0 +1,67 @@
+// locator-case: the learner's shared "begin" helper decides whether the child is appearing from view.window != nil ("we are appearing when we are on screen"), but viewWillAppear comes before the container's view is in the window and viewWillDisappear while it still is, so the child is told the opposite each time.
+// batch: 12
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one child and tells it, itself, when it appears and disappears.
+/// Kata `manual-appearance` — read README.md, then run `kata run manual-appearance`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The one child this container shows, full size.
+    let child: UIViewController
+
+    init(child: UIViewController) {
+        self.child = child
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+
+    // MARK: Your work
+
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+        return false
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        beginChildTransition(animated: animated)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        child.endAppearanceTransition()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        beginChildTransition(animated: animated)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        child.endAppearanceTransition()
+    }
+
+    /// Starts the child's half of our own transition.
+    private func beginChildTransition(animated: Bool) {
+        let appearing = view.window != nil // locate-here
+        child.beginAppearanceTransition(appearing, animated: animated)
+    }
+}

@@ -1,0 +1,56 @@
+// locator-case: the learner's listener asks size(forChildContentContainer:withParentContainerSize:) for the new size and throws the answer away, expecting the call itself to resize the child (the misunderstanding in devhide.com 65248646 "size(forChildContentContainer…) does not work"; mistakes.md F31), so the child's frame never follows its preference.
+// batch: 12
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one child along its bottom edge, as tall as the child asks to be (but
+/// never taller than the container).
+/// Kata `preferred-content-size` — read README.md, then run `kata run preferred-content-size`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// Adds `child` with its view pinned to the bottom edge at full width.
+    func embed(_ child: UIViewController) {
+        addChild(child)
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        view.addSubview(child.view)
+        layoutChild(child)
+        child.didMove(toParent: self)
+    }
+
+    /// Places the child's root view along the bottom edge, with the size that
+    /// `size(forChildContentContainer:withParentContainerSize:)` answers for our bounds.
+    private func layoutChild(_ child: UIViewController) {
+        let bounds = view.bounds
+        let size = self.size(forChildContentContainer: child, withParentContainerSize: bounds.size)
+        child.view.frame = CGRect(
+            x: bounds.minX, y: bounds.maxY - size.height, width: size.width, height: size.height)
+    }
+
+    /// Our own size can change (rotation, split screen): place every child again.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        for child in children { layoutChild(child) }
+    }
+
+    // MARK: Your work
+
+    override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        // Ask UIKit to size the child again for our current bounds.
+        _ = size(forChildContentContainer: container, withParentContainerSize: view.bounds.size) // locate-here
+    }
+
+    override func size(
+        forChildContentContainer container: UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        guard container.preferredContentSize.height < parentSize.height else {
+            return parentSize
+        }
+        return CGSize(width: parentSize.width, height: container.preferredContentSize.height)
+    }
+}

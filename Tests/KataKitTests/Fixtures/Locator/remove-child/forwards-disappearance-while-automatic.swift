@@ -1,0 +1,37 @@
+// locator-case: the learner drives the child's disappearance with beginAppearanceTransition(false)/endAppearanceTransition() around removing its view while automatic forwarding is still on (the XLPagerTabStrip pattern, issues #172 and #189; mistakes.md D19), so the child's disappearance is sent by hand on top of UIKit's and viewDidDisappear arrives before the relationship ends; a never-shown child is told it disappears.
+// batch: 12
+// grader-miss: begin/end disappearance by hand while automatic forwarding is on (D19) sends the child's viewDidDisappear before removeFromParent()/didMove(toParent: nil) instead of after the run-loop turn, and tells a child whose view never loaded that it disappears; no check fails.
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that can show a child and take it away again.
+/// Read README.md next to this file, then fill in `hideContentController(_:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: the area below the 44-point header, where the child's view belongs.
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    /// Given: adds `content` as a child and shows its view (the add-child kata's answer).
+    func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        content.view.frame = frameForContentController()
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+    }
+
+    /// Removes the child `content` completely: no longer a child, its view gone from the screen.
+    func hideContentController(_ content: UIViewController) {
+        content.willMove(toParent: nil)
+        content.beginAppearanceTransition(false, animated: false) // locate-here
+        content.viewIfLoaded?.removeFromSuperview()
+        content.endAppearanceTransition() // locate-here
+        content.removeFromParent()
+    }
+}

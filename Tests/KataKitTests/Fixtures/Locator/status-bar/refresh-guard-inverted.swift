@@ -1,0 +1,50 @@
+// locator-case: the learner's refresh helper is meant to skip the update while the container is off screen but its guard is inverted (guard view.window == nil), so with the container on screen setNeedsStatusBarAppearanceUpdate() is never called and the status bar keeps the first child's look.
+// batch: 12
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one of several children at a time, and lets the child it shows decide
+/// how the status bar looks.
+/// Kata `status-bar` — read README.md, then run `kata run status-bar`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The child on screen now, if any.
+    private(set) var selectedChild: UIViewController?
+
+    /// Shows `child` in place of the current one, with correct containment.
+    func select(_ child: UIViewController) {
+        guard child !== selectedChild else { return }
+        if let old = selectedChild {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+        selectedChild = child
+        refreshStatusBar()
+    }
+
+    // MARK: Your work
+
+    override var childForStatusBarStyle: UIViewController? {
+        return selectedChild
+    }
+
+    override var childForStatusBarHidden: UIViewController? {
+        return selectedChild
+    }
+
+    /// Asks UIKit to read the status bar from the selected child again; nothing to do off screen.
+    private func refreshStatusBar() {
+        guard view.window == nil else { return } // locate-here
+        setNeedsStatusBarAppearanceUpdate()
+    }
+}

@@ -1,0 +1,42 @@
+// locator-case: the learner asks for the status-bar update inside transitionCoordinator?.animate(alongsideTransition:), the pattern used in viewWillAppear during pushes and presentations, but select(_:) runs no transition, the coordinator is nil and setNeedsStatusBarAppearanceUpdate() is silently never called (mistakes.md E28).
+// batch: 12
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one of several children at a time, and lets the child it shows decide
+/// how the status bar looks.
+/// Kata `status-bar` — read README.md, then run `kata run status-bar`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The child on screen now, if any.
+    private(set) var selectedChild: UIViewController?
+
+    /// Shows `child` in place of the current one, with correct containment.
+    func select(_ child: UIViewController) {
+        guard child !== selectedChild else { return }
+        if let old = selectedChild {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+        selectedChild = child
+        transitionCoordinator?.animate(alongsideTransition: { _ in // locate-here
+            self.setNeedsStatusBarAppearanceUpdate()
+        }, completion: nil)
+    }
+
+    // MARK: Your work
+
+    override var childForStatusBarStyle: UIViewController? { selectedChild }
+
+    override var childForStatusBarHidden: UIViewController? { selectedChild }
+}
