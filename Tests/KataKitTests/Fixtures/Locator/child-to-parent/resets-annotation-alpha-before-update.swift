@@ -1,5 +1,6 @@
 // locator-case: Worried that the other map's annotation might still be invisible, the learner sets other.annotationView.alpha = 1 from the container before calling updateAnnotationLocation, touching a view inside the child (the "don't touch my outlets" mistake, programmingios.net).
 // batch: 12
+// grader-miss: the container writes annotationView.alpha, a view inside the map's root view (root-view-only); it should fail containerNeverTouchesMapSubviews even when the value written equals the current one.
 #if canImport(UIKit)
 import UIKit
 #else
@@ -55,7 +56,8 @@ final class ContainerViewController: UIViewController {
 
 extension ContainerViewController: MapViewControllerDelegate {
     func mapViewController(_ mapViewController: MapViewController, didMoveTo point: CGPoint) {
-        guard let other = [startMap, targetMap].first(where: { $0 !== mapViewController }) else { return }
+        let maps: [MapViewController] = [startMap, targetMap]
+        guard let other = maps.first(where: { $0 !== mapViewController }) else { return }
         other.annotationView.alpha = 1 // locate-here
         other.updateAnnotationLocation(antipode(of: point))
     }

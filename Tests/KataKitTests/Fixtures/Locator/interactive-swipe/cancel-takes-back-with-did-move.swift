@@ -1,5 +1,6 @@
 // locator-case: To take back the willMove(toParent: nil) sent on .began, the learner's cancel sends the staying section didMove(toParent: self) instead of willMove(toParent: self), so a section that never left hears a second did-move.
 // batch: 12
+// grader-miss: on cancel the staying section should get willMove(toParent: self), not a second didMove(toParent: self).
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,5 +1,6 @@
 // locator-case: The learner hides the old tab with children[selectedIndex], indexing children (ordered by first selection) with a tab number, which picks the wrong child or traps out of range as soon as tabs are first opened out of order (mixing the indices of two arrays).
 // batch: 12
+// grader-miss: children is ordered by first selection, not by tab number; selecting tabs out of order (0, 2, 1) hides the wrong tab or traps out of range.
 #if canImport(UIKit)
 import UIKit
 #else
