@@ -1,0 +1,66 @@
+// locator-case: The learner removes the dimming view in the completion of the dismissal's alongside animation without checking context.isCancelled (a pattern common in GitHub half-modal controllers), so a cancelled interactive dismissal leaves the sheet on screen with no dimming behind it; removal belongs in dismissalTransitionDidEnd(true).
+// batch: 12
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A half-height sheet with a dimming view.
+///
+/// - The presented view takes the bottom half of the container view.
+/// - A dimming view covers the container below the presented view, fading in alongside the
+///   presentation and out alongside the dismissal.
+/// - When the container view changes size, the sheet and the dimming view follow.
+/// - A cancelled presentation (`completed == false`) leaves no dimming view behind.
+final class HalfSheetPresentationController: UIPresentationController {
+    let dimmingView = UIView()
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+    }
+
+    override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        guard let containerView = containerView else { return }
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        dimmingView.frame = containerView.bounds
+        dimmingView.alpha = 0
+        containerView.insertSubview(dimmingView, at: 0)
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
+            self?.dimmingView.alpha = 1
+        })
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        if !completed {
+            dimmingView.removeFromSuperview()
+        }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
+            self?.dimmingView.alpha = 0
+        }, completion: { [weak self] _ in
+            self?.dimmingView.removeFromSuperview() // locate-here
+        })
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        dimmingView.frame = containerView?.bounds ?? .zero
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+}
+
+/// Set as the presented controller's `transitioningDelegate` (with `modalPresentationStyle = .custom`).
+final class HalfSheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        let controller = HalfSheetPresentationController(presentedViewController: presented, presenting: presenting)
+        return controller
+    }
+}
