@@ -59,15 +59,13 @@ public final class Grader: Sendable {
         }
 
         let cache = cacheDirectory.map { ResultCache(directory: $0) }
-        // Read once: the key and the lines the locator is told about both need them.
-        let starter = starterText(for: request.kata), references = referenceTexts(for: request.kata)
+        let starter = starterText(for: request.kata)   // read once: the key and the given lines both need it
         let key = ResultCache.key(request: request, source: source,
-                                  contract: contractSource(for: request.kata) + givenText(for: request.kata) + starter
-                                      + references.joined(),
+                                  contract: contractSource(for: request.kata) + givenText(for: request.kata) + starter,
                                   toolchain: toolchain, wrapper: wrapper, symbolCheck: symbolCheck)
         if let cached = cache?.load(key: key) { return cached }
 
-        var (result, cacheable) = attempt(request, source: source, starter: starter, references: references, key: key)
+        var (result, cacheable) = attempt(request, source: source, starter: starter, key: key)
         result.duration = Date().timeIntervalSince(started)
         if cacheable { cache?.store(result, key: key) }
         return result
@@ -75,9 +73,7 @@ public final class Grader: Sendable {
 
     /// One uncached attempt in its own build directory (removed afterwards). Not cacheable when
     /// the outcome depends on the machine rather than the file (time limits, launch failures).
-    private func attempt(
-        _ request: GradeRequest, source: Data, starter: String, references: [String], key: String
-    ) -> (KataResult, cacheable: Bool) {
+    private func attempt(_ request: GradeRequest, source: Data, starter: String, key: String) -> (KataResult, cacheable: Bool) {
         let kataID = request.kata.id
         // One deadline for the whole submission: compile, link, inspect, run and read.
         let deadline = Date().addingTimeInterval(request.limits.compileTimeout + request.limits.timeout)
@@ -198,8 +194,7 @@ public final class Grader: Sendable {
             command: command,
             environment: GraderBuild.runEnvironment(
                 scratch: dir, learnerSource: learnerCopy,
-                givenLines: GivenCode.unchangedLines(learner: sourceText, starter: starter),
-                referenceLines: ReferenceLines.lines(learner: sourceText, references: references, starter: starter)),
+                givenLines: GivenCode.unchangedLines(learner: sourceText, starter: starter)),
             workingDirectory: dir,
             timeout: min(request.limits.timeout, remaining), outputCap: request.limits.outputBytes)
         process.inheritEnvironment = false
@@ -248,15 +243,6 @@ public final class Grader: Sendable {
     /// shipped (the locator never points there) depends on it.
     func starterText(for kata: KataSpec) -> String {
         (try? String(contentsOf: toolchain.project.url(kata.learnerFile), encoding: .utf8)) ?? ""
-    }
-
-    /// The kata's correct answers as the runner's project has them (the solution and each
-    /// alternative): the locator looks past a learner line one of them also has (ReferenceLines).
-    func referenceTexts(for kata: KataSpec) -> [String] {
-        let folder = toolchain.project.url(kata.alternativesFolder)
-        let alternatives = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
-        return ([toolchain.project.url(kata.solutionFile)] + alternatives).compactMap { try? String(contentsOf: $0, encoding: .utf8) }
     }
 
     /// The first refused construct the dump shows at the learner's file, as an `error` verdict.

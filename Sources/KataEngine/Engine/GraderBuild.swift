@@ -136,12 +136,10 @@ enum GraderBuild {
     /// Built from an allowlist: the program sees these variables and no others (never the
     /// runner's tokens, passwords or CI secrets). `KATA_LEARNER_SOURCE` tells the graders which
     /// frames are the learner's (CallSites).
-    /// `KATA_GIVEN_LINES` names the lines of given code the learner left as shipped (GivenCode),
-    /// `KATA_REFERENCE_LINES` the learner's lines a correct answer also has (ReferenceLines).
-    static func runEnvironment(scratch: URL, learnerSource: URL, givenLines: Set<Int>, referenceLines: Set<Int>) -> [String: String] {
+    /// `KATA_GIVEN_LINES` names the lines of given code the learner left as shipped (GivenCode).
+    static func runEnvironment(scratch: URL, learnerSource: URL, givenLines: Set<Int>) -> [String: String] {
         ["SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1", "TERM": "dumb",
          "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": scratch.path, "TMPDIR": scratch.path,
-         "KATA_LEARNER_SOURCE": learnerSource.path, "KATA_GIVEN_LINES": GivenCode.encode(givenLines),
-         "KATA_REFERENCE_LINES": ReferenceLines.encode(referenceLines)]
+         "KATA_LEARNER_SOURCE": learnerSource.path, "KATA_GIVEN_LINES": GivenCode.encode(givenLines)]
     }
 }

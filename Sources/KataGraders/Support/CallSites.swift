@@ -316,23 +316,7 @@ public enum CallSites {
     /// nothing is known — the runner then names the kata's entry point or the learner type. A
     /// missing override is the grader's to say (`declaration(of:)`).
     public static func choose(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
-        chooseLine(sighting, actual: actual, expected: expected).location.map(earlyExit)
-    }
-
-    /// `choose`'s location, with what says the journal shows a line to be the place itself rather
-    /// than a consequence of a mistake elsewhere (`cause(of:unless:)` keeps such lines): the call
-    /// sites of calls made out of order (`TimelineDiff.moved`), and whether the location is where a
-    /// missing call belongs.
-    static func chooseKeeping(
-        _ sighting: Sighting, actual: [String], expected: [String]
-    ) -> (location: Finding.Location?, placesMissingCall: Bool, outOfOrder: Set<Int>) {
-        let rows = TimelineDiff.rows(expected: expected, actual: actual)
-        let outOfOrder = Set(TimelineDiff.moved(rows).compactMap { p -> Int? in
-            guard rows[p].kind == .extra, let k = rows[p].actualIndex, k < sighting.perLine.count else { return nil }
-            return sighting.perLine[k]?.line
-        })
-        let choice = chooseLine(sighting, actual: actual, expected: expected)
-        return (choice.location.map(earlyExit), choice.placesMissingCall, outOfOrder)
+        chooseLine(sighting, actual: actual, expected: expected).map(earlyExit)
     }
 
     /// A method's declaration line stands for "nothing here ran": when its body returns early
@@ -343,9 +327,7 @@ public enum CallSites {
         return Finding.Location(file: location.file, line: exit)
     }
 
-    private static func chooseLine(
-        _ sighting: Sighting, actual: [String], expected: [String]
-    ) -> (location: Finding.Location?, placesMissingCall: Bool) {
+    private static func chooseLine(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
         // The act of each expected line, read from the journal of the replay that made them (the
         // current one, when the grader replayed the scene just now).
         let journal = Simulator.journal.entries
@@ -492,9 +474,9 @@ public enum CallSites {
         let madeByLearner = outright.filter { rows[$0].kind == .extra && site(rows[$0].actualIndex) != nil }
         for p in madeByLearner + outright.filter({ !madeByLearner.contains($0) }) + differing.filter(moved.contains)
             + differing.filter(isConsequence) {
-            if let here = locate(p) { return (here, rows[p].kind == .missing && !moved.contains(p)) }
+            if let here = locate(p) { return here }
         }
-        return (rows.reversed().lazy.compactMap { site($0.actualIndex) }.first ?? usable(sighting.newest), false)
+        return rows.reversed().lazy.compactMap { site($0.actualIndex) }.first ?? usable(sighting.newest)
     }
 
     /// `KATA_TRACE_LOCATOR` set: a failing check prints its aligned rows to standard error (run the

@@ -56,16 +56,11 @@ import KataCatalog
 public let findingTimelineLimit = 60
 
 @MainActor
-func report(_ finding: Finding, asIs: Set<Int> = [], sourceLocation: SourceLocation = #_sourceLocation) {
+func report(_ finding: Finding, sourceLocation: SourceLocation = #_sourceLocation) {
     var finding = finding
-    var asIs = asIs
     if finding.location == nil {
-        let chosen = CallSites.chooseKeeping(CallSites.sight(finding.actual), actual: finding.actual, expected: finding.expected)
-        finding.location = chosen.location
-        asIs = chosen.outOfOrder.union(chosen.placesMissingCall ? chosen.location.map { [$0.line] } ?? [] : [])
+        finding.location = CallSites.choose(CallSites.sight(finding.actual), actual: finding.actual, expected: finding.expected)
     }
-    // A line a correct answer also has points past itself, to the local or condition behind it.
-    finding.location = finding.location.map { CallSites.cause(of: $0, unless: asIs) }
     finding.expected = Timeline.capped(finding.expected, limit: findingTimelineLimit)
     finding.actual = Timeline.capped(finding.actual, limit: findingTimelineLimit)
     finding.diagnostics = Timeline.capped(finding.diagnostics, limit: findingTimelineLimit)
@@ -90,10 +85,9 @@ func report(
 ) {
     let sighting = CallSites.sight(actual)   // before `expected` replays the scene and resets the world
     let expectedLines = expected()
-    let chosen = CallSites.chooseKeeping(sighting, actual: actual, expected: expectedLines)
-    let missingCallPlace = location == nil && chosen.placesMissingCall ? chosen.location.map { [$0.line] } ?? [] : []
     report(
         Finding(rules: rules, message: message, expected: expectedLines, actual: actual,
-                diagnostics: diagnostics, mistake: mistake, location: location ?? chosen.location),
-        asIs: chosen.outOfOrder.union(missingCallPlace), sourceLocation: sourceLocation)
+                diagnostics: diagnostics, mistake: mistake,
+                location: location ?? CallSites.choose(sighting, actual: actual, expected: expectedLines)),
+        sourceLocation: sourceLocation)
 }
