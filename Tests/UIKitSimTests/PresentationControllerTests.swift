@@ -176,6 +176,34 @@ struct PresentationControllerTests {
         #expect(sheet.view.frame == window.bounds)
     }
 
+    @Test("§12.5 the presentation controller is made when present is called (P 12–13): a .custom style and delegate set after present come too late; the delegate is never asked")
+    func styleAfterPresentComesTooLate() {
+        let log = CallLog()
+        let root = UIViewController()
+        TestWorld.show(root)
+        let delegate = Transitioning(log: log)
+        let sheet = UIViewController()
+        root.present(sheet, animated: true)
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        Simulator.runUntilIdle()
+        #expect(!log.lines.contains { $0.hasPrefix("delegate.") })
+        #expect(sheet.presentationController is UISheetPresentationController)
+        #expect(sheet.presentationController?.presentationStyle == .pageSheet)
+    }
+
+    @Test("§12.5 a presentation controller read before present with the style already set is the one presented (P 12–13)")
+    func controllerReadBeforePresentIsKept() {
+        let root = UIViewController()
+        TestWorld.show(root)
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .formSheet
+        let early = sheet.presentationController
+        root.present(sheet, animated: false)
+        Simulator.runUntilIdle()
+        #expect(early != nil && sheet.presentationController === early)
+    }
+
     @Test("§12.8 presenting while a presentation is in progress warns with UIKit's newest text and is ignored")
     func inProgressWarning() {
         let root = UIViewController()

@@ -137,6 +137,11 @@ public struct PresentationTypeGrader {
                  location: CallSites.writeSite(of: s.details, "modalPresentationStyle"))
             return false
         }
+        if let made = s.snapshot.presentedStyle, made != .popover {
+            fail(s, [.popoverNeedsAnchor], "popoverStyleAfterPresent", ["type": type, "style": made.name],
+                 location: CallSites.writeSite(of: s.details, "modalPresentationStyle"))
+            return false
+        }
         let anchored = s.anchor.map { s.snapshot.sourceView === $0 } ?? (s.snapshot.barButtonItem === s.barItem && s.barItem != nil)
         if !anchored {
             let key = s.snapshot.sourceView == nil && s.snapshot.barButtonItem == nil
@@ -277,6 +282,9 @@ public struct PresentationTypeGrader {
         }
         if s.snapshot.presentationStyle != .custom {
             fail(s, [.customNeedsDelegate], "customStyleNotSet", ["type": type, "style": s.snapshot.presentationStyle.name], mistake: "H42",
+                 location: CallSites.writeSite(of: s.details, "modalPresentationStyle"))
+        } else if let made = s.snapshot.presentedStyle, made != .custom {
+            fail(s, [.customNeedsDelegate], "customStyleAfterPresent", ["type": type, "style": made.name], mistake: "H42",
                  location: CallSites.writeSite(of: s.details, "modalPresentationStyle"))
         } else if !s.snapshot.transitioningDelegateIsTheOneGiven {
             fail(s, [.customNeedsDelegate], "customDelegateNotSet", ["type": type], mistake: "H42",

@@ -22,6 +22,9 @@ final class PresentationTypeScene {
     /// (before the presentation started at the end of the turn).
     struct Snapshot {
         var presentationStyle: UIModalPresentationStyle
+        /// The style of the presentation controller `present` made (UIKit makes it then, from the
+        /// style set at that moment: P 12–13); nil when `details` was not presented.
+        var presentedStyle: UIModalPresentationStyle?
         var transitionStyle: UIModalTransitionStyle
         var sourceView: UIView?
         var barButtonItem: UIBarButtonItem?
@@ -148,8 +151,10 @@ final class PresentationTypeScene {
         var isGiven = false
         if let given, let current = details.transitioningDelegate { isGiven = current === given }
         let delegate: AnyObject? = popover?.delegate
+        let presentedStyle = details.presentingViewController != nil ? details.presentationController?.presentationStyle : nil
         snapshot = Snapshot(
-            presentationStyle: details.modalPresentationStyle, transitionStyle: details.modalTransitionStyle,
+            presentationStyle: details.modalPresentationStyle, presentedStyle: presentedStyle,
+            transitionStyle: details.modalTransitionStyle,
             sourceView: popover?.sourceView, barButtonItem: popover?.barButtonItem,
             arrows: popover?.permittedArrowDirections, popoverDelegate: delegate,
             transitioningDelegateIsTheOneGiven: isGiven)

@@ -51,13 +51,14 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
         presented.presentation.transitionStarted = true
         onScreen = window.isVisibleOnScreen
         // 1. The presentation controller, then adaptation in compact width (§12.6).
+        // The one `present` made (P 12–13): its style, not the property's value now, decides.
         var pc = presented.basePresentationController ?? presented.makePresentationController(presenting: host, source: source)
         pc.storedPresenting = host
-        if presented.modalPresentationStyle == .popover || presented.modalPresentationStyle == .custom,
-           let adapted = pc.adaptedStyle(in: window.traitCollection) {
+        let style = pc.creationStyle
+        if style == .popover || style == .custom, let adapted = pc.adaptedStyle(in: window.traitCollection) {
             let full = _UIFullscreenPresentationController(presentedViewController: presented, presenting: host)
             full.style = adapted
-            full.creationStyle = presented.modalPresentationStyle
+            full.creationStyle = style
             full.delegate = pc.delegate
             pc.delegate?.presentationController(pc, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: nil)
             pc = full
@@ -66,7 +67,7 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
         presented.storedPresentationController = pc
         presented.presentation.hidPresenter = pc.shouldRemovePresentersView
         // 2. Animator look-ups (`.custom` only: other styles use UIKit's own animations, P 52).
-        if presented.modalPresentationStyle == .custom, let delegate = presented.transitioningDelegate {
+        if style == .custom, let delegate = presented.transitioningDelegate {
             PresentationStep.record(delegate, "animationController(forPresented: \(ObjectRef(presented)), presenting: \(ObjectRef(host)), source: \(ObjectRef(source)))")
             animator = delegate.animationController(forPresented: presented, presenting: host, source: source)
             if let animator {

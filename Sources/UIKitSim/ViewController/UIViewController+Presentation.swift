@@ -51,6 +51,12 @@ extension UIViewController {
         // §12.2: the presentation is recorded and visible to `presentedViewController` now, and
         // starts at the end of this run-loop turn (P 5–6).
         JournalRecorder.record(.present(presenter: ObjectRef(host), presented: ObjectRef(presented), animated: animated))
+        // P 12–13: "the system creates your presentation controller before presenting", from the
+        // style set now (one made earlier from this style is kept): a style or transitioning
+        // delegate set after `present` comes too late for this presentation.
+        if presented.storedPresentationController?.creationStyle != presented.modalPresentationStyle {
+            presented.storedPresentationController = presented.makePresentationController(presenting: host, source: self)
+        }
         host.presentation.presented = presented
         presented.presentation.presenting = host
         presented.presentation.isBeingPresented = true
@@ -156,7 +162,7 @@ enum Presentation {
         while let next = chain.last?.presentation.presented { chain.append(next) }
         JournalRecorder.record(.dismiss(presenter: ObjectRef(host), presented: ObjectRef(presented), animated: animated))
         let pc = presented.storedPresentationController
-        if presented.modalPresentationStyle == .custom, let delegate = presented.transitioningDelegate {
+        if (pc?.creationStyle ?? presented.modalPresentationStyle) == .custom, let delegate = presented.transitioningDelegate {
             PresentationStep.record(delegate, "animationController(forDismissed: \(ObjectRef(presented)))")
             if let animator = delegate.animationController(forDismissed: presented) {
                 PresentationStep.record(delegate, "interactionControllerForDismissal(using:)")

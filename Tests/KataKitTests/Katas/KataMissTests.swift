@@ -241,4 +241,25 @@ import KataCatalog
         #expect(check.rules == [.finishInCompletion])
         #expect(check.finding?.message.key == "swipeAfterFinishRefused")
     }
+
+    /// The popover's style set only after `present`: UIKit made a sheet's presentation controller at
+    /// the call (P 12–13), though the property says .popover when the method returns.
+    @Test func popoverStyleAfterPresentFails() throws {
+        let fixture = "none-popover-style-after-present"
+        let check = try failing("presentation-type", fixture, "popoverInRegularWidthHasItsAnchor")
+        #expect(check.rules == [.popoverNeedsAnchor])
+        #expect(check.finding?.message.key == "popoverStyleAfterPresent")
+        #expect(check.finding?.message.arguments["style"] == ".pageSheet")
+        #expect(try pointedLine(check, "presentation-type", fixture) == "controller.modalPresentationStyle = .popover")
+    }
+
+    /// `.custom` and the delegate set only after `present`: the delegate is never asked.
+    @Test func customStyleAfterPresentFails() throws {
+        let fixture = "H42-custom-style-after-present"
+        let check = try failing("presentation-type", fixture, "customKeepsItsTransitioningDelegate")
+        #expect(check.rules == [.customNeedsDelegate])
+        #expect(check.finding?.mistake == "H42")
+        #expect(check.finding?.message.key == "customStyleAfterPresent")
+        #expect(try pointedLine(check, "presentation-type", fixture) == "controller.modalPresentationStyle = .custom")
+    }
 }
