@@ -176,7 +176,7 @@ struct PresentationControllerTests {
         #expect(sheet.view.frame == window.bounds)
     }
 
-    @Test("§12.5 the presentation controller is made when present is called (P 12–13): a .custom style and delegate set after present come too late; the delegate is never asked")
+    @Test("§12.5 the presentation controller is made from the style set when present was called (P 12–13): a .custom style and delegate set after present come too late; the delegate is never asked")
     func styleAfterPresentComesTooLate() {
         let log = CallLog()
         let root = UIViewController()

@@ -22,8 +22,8 @@ final class PresentationTypeScene {
     /// (before the presentation started at the end of the turn).
     struct Snapshot {
         var presentationStyle: UIModalPresentationStyle
-        /// The style of the presentation controller `present` made (UIKit makes it then, from the
-        /// style set at that moment: P 12–13); nil when `details` was not presented.
+        /// `details`' style when `present` was called: UIKit makes the presentation controller from
+        /// it (P 12–13); nil when `details` was not presented.
         var presentedStyle: UIModalPresentationStyle?
         var transitionStyle: UIModalTransitionStyle
         var sourceView: UIView?
@@ -151,7 +151,7 @@ final class PresentationTypeScene {
         var isGiven = false
         if let given, let current = details.transitioningDelegate { isGiven = current === given }
         let delegate: AnyObject? = popover?.delegate
-        let presentedStyle = details.presentingViewController != nil ? details.presentationController?.presentationStyle : nil
+        let presentedStyle = details.styleAtPresent
         snapshot = Snapshot(
             presentationStyle: details.modalPresentationStyle, presentedStyle: presentedStyle,
             transitionStyle: details.modalTransitionStyle,

@@ -51,10 +51,14 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
         presented.presentation.transitionStarted = true
         onScreen = window.isVisibleOnScreen
         // 1. The presentation controller, then adaptation in compact width (§12.6).
-        // The one `present` made (P 12–13): its style, not the property's value now, decides.
-        var pc = presented.basePresentationController ?? presented.makePresentationController(presenting: host, source: source)
+        // Made from the style set when `present` was called (P 12–13: "based on the current value in
+        // the modalPresentationStyle property"), not the property now; one read earlier from that
+        // style is kept.
+        let style = presented.presentation.styleAtPresent ?? presented.modalPresentationStyle
+        let stored = presented.storedPresentationController
+        var pc = stored.flatMap { $0.creationStyle == style ? $0 : nil }
+            ?? presented.makePresentationController(presenting: host, source: source, style: style)
         pc.storedPresenting = host
-        let style = pc.creationStyle
         if style == .popover || style == .custom, let adapted = pc.adaptedStyle(in: window.traitCollection) {
             let full = _UIFullscreenPresentationController(presentedViewController: presented, presenting: host)
             full.style = adapted

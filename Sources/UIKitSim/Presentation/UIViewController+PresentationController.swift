@@ -20,8 +20,10 @@ extension UIViewController {
         return basePresentationController as? UIPopoverPresentationController
     }
 
-    func makePresentationController(presenting: UIViewController?, source: UIViewController) -> UIPresentationController {
-        let style = modalPresentationStyle
+    func makePresentationController(
+        presenting: UIViewController?, source: UIViewController, style: UIModalPresentationStyle? = nil
+    ) -> UIPresentationController {
+        let style = style ?? modalPresentationStyle
         let made: UIPresentationController
         switch style {
         case .custom:

@@ -20,6 +20,10 @@ final class PresentationState {
     var afterPresentation: [() -> Void] = []
     /// The presentation's deferred transition has started (it is "in progress" until it ends).
     var transitionStarted = false
+    /// Set on the presented controller: its `modalPresentationStyle` when `present` was called.
+    /// The presentation controller is made from it (research/presentation.md P 12–13), so a style
+    /// set after `present` comes too late.
+    var styleAtPresent: UIModalPresentationStyle?
 
     struct RemovedView {
         let view: UIView

@@ -242,14 +242,14 @@ import KataCatalog
         #expect(check.finding?.message.key == "swipeAfterFinishRefused")
     }
 
-    /// The popover's style set only after `present`: UIKit made a sheet's presentation controller at
-    /// the call (P 12–13), though the property says .popover when the method returns.
+    /// The popover's style set only after `present`: UIKit makes the presentation controller from the
+    /// style at the call (P 12–13), though the property says .popover when the method returns.
     @Test func popoverStyleAfterPresentFails() throws {
         let fixture = "none-popover-style-after-present"
         let check = try failing("presentation-type", fixture, "popoverInRegularWidthHasItsAnchor")
         #expect(check.rules == [.popoverNeedsAnchor])
         #expect(check.finding?.message.key == "popoverStyleAfterPresent")
-        #expect(check.finding?.message.arguments["style"] == ".pageSheet")
+        #expect(check.finding?.message.arguments["style"] == ".automatic")
         #expect(try pointedLine(check, "presentation-type", fixture) == "controller.modalPresentationStyle = .popover")
     }
 
@@ -261,5 +261,14 @@ import KataCatalog
         #expect(check.finding?.mistake == "H42")
         #expect(check.finding?.message.key == "customStyleAfterPresent")
         #expect(try pointedLine(check, "presentation-type", fixture) == "controller.modalPresentationStyle = .custom")
+    }
+
+    /// The window check says so, then presents anyway: UIKit's warning shows the refused call.
+    @Test func windowCheckThatPresentsAnywayFails() throws {
+        let fixture = "none-window-check-presents-anyway"
+        let check = try failing("presentation-type", fixture, "notInWindowPresentsNothingAndSaysSo")
+        #expect(check.rules == [.presentFromWindow])
+        #expect(check.finding?.message.key == "offscreenPresentedAnyway")
+        #expect(check.finding?.message.arguments["warning"]?.contains("window hierarchy") == true)
     }
 }
