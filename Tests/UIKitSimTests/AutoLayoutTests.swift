@@ -6,6 +6,24 @@ import UIKitSimTesting
 /// view in the superview's layout pass.
 @Suite(.serialized, .freshSimulator) @MainActor
 struct AutoLayoutTests {
+    @Test("Auto Layout: activating a constraint between views with no common ancestor raises UIKit's NSGenericException and leaves it inactive; once the view is added it activates")
+    func noCommonAncestorRaises() {
+        let container = UIViewController()
+        TestWorld.show(container)
+        let child = UIView()
+        let top = child.topAnchor.constraint(equalTo: container.view.topAnchor)
+        top.isActive = true
+        #expect(!top.isActive)
+        let exception = try? #require(TestWorld.exceptions.first)
+        #expect(exception?.kind == .exception(name: "NSGenericException"))
+        #expect(exception?.text.hasPrefix("Unable to activate constraint with anchors <NSLayoutYAxisAnchor:0x") == true)
+        #expect(exception?.text.contains(" \"UIView:0x") == true && exception?.text.contains(".top\">") == true)
+        #expect(exception?.text.hasSuffix("because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.") == true)
+        container.view.addSubview(child)
+        top.isActive = true
+        #expect(top.isActive && TestWorld.exceptions.count == 1)
+    }
+
     @Test("Auto Layout: a child pinned to its container's edges (with a 44-point header) gets that frame after a layout pass")
     func pinnedChild() {
         let container = UIViewController()

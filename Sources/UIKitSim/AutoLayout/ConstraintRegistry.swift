@@ -11,6 +11,13 @@ enum ConstraintRegistry {
 
     static func activate(_ constraint: NSLayoutConstraint) {
         guard !isActive(constraint) else { return }
+        // UIKit installs a constraint on its items' nearest common ancestor; with none (a view not
+        // yet added, or in another hierarchy) activation raises instead.
+        if let second = constraint.secondItem, let first = constraint.firstItem, !haveCommonAncestor(first, second) {
+            Diagnostics.raise(UIKitText.genericException, UIKitText.noCommonAncestor(
+                anchor(first, constraint.firstAttribute), anchor(second, constraint.secondAttribute)))
+            return
+        }
         active.append(constraint)
         constraintChanged(constraint)
     }
@@ -51,6 +58,36 @@ enum ConstraintRegistry {
             return isInside(constraint.firstItem) != isInside(second)
         }
         crossing.forEach(deactivate)
+    }
+
+    /// The view an item stands for: a view, or a layout guide's owning view.
+    private static func view(of item: AnyObject) -> UIView? {
+        (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+    }
+
+    private static func haveCommonAncestor(_ a: AnyObject, _ b: AnyObject) -> Bool {
+        guard let first = view(of: a), let second = view(of: b) else { return false }
+        var ancestors: [ObjectIdentifier] = []
+        var view: UIView? = first
+        while let current = view { ancestors.append(ObjectIdentifier(current)); view = current.superview }
+        view = second
+        while let current = view {
+            if ancestors.contains(ObjectIdentifier(current)) { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// An anchor as UIKit prints it: `<NSLayoutYAxisAnchor:0x… "UIView:0x….top">`.
+    private static func anchor(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> String {
+        let kind: String
+        switch attribute {
+        case .width, .height: kind = "NSLayoutDimension"
+        case .top, .bottom, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin, .centerYWithinMargins:
+            kind = "NSLayoutYAxisAnchor"
+        default: kind = "NSLayoutXAxisAnchor"
+        }
+        return "<\(kind):\(UIKitDescription.address(of: item)) \"\(UIKitDescription.typeName(of: item)):\(UIKitDescription.address(of: item)).\(attribute)\">"
     }
 
     static func reset() { active = [] }

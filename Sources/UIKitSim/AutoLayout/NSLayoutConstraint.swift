@@ -61,3 +61,12 @@ open class NSLayoutConstraint: NSObject {
         constraints.forEach { $0.isActive = false }
     }
 }
+
+extension UIKitText {
+    /// UIKit's text for activating a constraint whose items share no ancestor (NSGenericException;
+    /// the same words in crash reports 2016–2024, e.g. SnapKit's notes and Stack Overflow 42386913).
+    static func noCommonAncestor(_ first: String, _ second: String) -> String {
+        "Unable to activate constraint with anchors \(first) and \(second) because they have no common ancestor.  "
+            + "Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+    }
+}

@@ -271,4 +271,12 @@ import KataCatalog
         #expect(check.finding?.message.key == "offscreenPresentedAnyway")
         #expect(check.finding?.message.arguments["warning"]?.contains("window hierarchy") == true)
     }
+
+    /// Constraints activated before the child's view is in slot: UIKit's "no common ancestor"
+    /// exception, and the view keeps the frame it was loaded with.
+    @Test func constraintsBeforeTheViewIsAddedFail() throws {
+        let check = try failing("embed-on-load", "none-activates-before-adding-view", "contentViewFillsSlot")
+        #expect(check.rules == [.sizeChildView, .embedInContainerView])
+        #expect(check.finding?.diagnostics.contains { $0.contains("because they have no common ancestor") } == true)
+    }
 }
