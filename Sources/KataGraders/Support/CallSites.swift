@@ -190,6 +190,25 @@ public enum CallSites {
     }
     #endif
 
+    /// The current stack, for a probe that hears a call UIKitSim does not journal (a learner
+    /// calling a child's method by hand): symbolicated only if a check fails (`location(ofCall:)`).
+    static func stackOfCurrentCall() -> [UInt] {
+        #if os(Linux) && canImport(Runtime)
+        return learnerSource == nil ? [] : captureStack()
+        #else
+        return []
+        #endif
+    }
+
+    /// The learner's line on a stack `stackOfCurrentCall()` captured.
+    static func location(ofCall stack: [UInt]) -> Finding.Location? {
+        #if os(Linux) && canImport(Runtime)
+        return location(ofStack: stack)
+        #else
+        return nil
+        #endif
+    }
+
     static func isCaptured(_ index: Int) -> Bool {
         #if os(Linux) && canImport(Runtime)
         return captured[index] != nil

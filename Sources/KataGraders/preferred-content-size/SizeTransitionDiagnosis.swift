@@ -25,6 +25,18 @@ enum SizeTransitionDiagnosis {
             }
             return false
         }
+        // What the learner told the child by hand (UIKitSim journals only UIKit's deliveries, each
+        // just before the override runs): after `super` told it, a second telling (D26 done twice).
+        let byHand = ((child as? SizingProbe)?.heardSizes ?? []).filter { heard in
+            step.journal.contains(heard.position - 1)
+                && !isDelivery(Simulator.journal.entries[heard.position - 1], to: childID, size: heard.size)
+        }
+        if let again = byHand.first, let delivered = heard.first {
+            arguments["told"] = PanelScene.format(again.size)
+            arguments["heard"] = PanelScene.format(delivered)
+            return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("childToldAgainByHand", arguments),
+                                  mistake: nil, location: CallSites.location(ofCall: again.stack))
+        }
         guard let told = heard.last else {
             guard let superCall else {
                 return PanelDiagnosis(rules: [.callSuper], message: FindingMessage("childHeardNothingNoSuper", arguments),
@@ -48,5 +60,11 @@ enum SizeTransitionDiagnosis {
             mistake: told.height > step.bounds.height || told == step.bounds.size ? "F31" : nil,
             location: (answersRight ? superCall.flatMap { CallSites.location(ofEntry: $0.index) } : nil)
                 ?? CallSites.sizeAnswerSite(told, expected: expected))
+    }
+
+    /// Whether `entry` is UIKit delivering `viewWillTransition(to: size)` to the child.
+    private static func isDelivery(_ entry: JournalEntry, to child: ObjectIdentifier, size: CGSize) -> Bool {
+        if case let .viewWillTransition(ref, delivered) = entry.event { return ref.id == child && delivered == size }
+        return false
     }
 }

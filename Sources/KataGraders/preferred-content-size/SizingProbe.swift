@@ -19,6 +19,15 @@ final class SizingProbe: ProbeViewController {
         self.view = view
     }
 
+    /// Each `viewWillTransition(to:with:)` the child heard — from UIKit or from a learner calling it
+    /// by hand, which UIKitSim does not journal — with the journal's length then and the stack.
+    private(set) var heardSizes: [(size: CGSize, position: Int, stack: [UInt])] = []
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        heardSizes.append((size, Simulator.journal.entries.count, CallSites.stackOfCurrentCall()))
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let content = UIView(frame: Self.contentFrame)

@@ -279,4 +279,22 @@ import KataCatalog
         #expect(check.rules == [.sizeChildView, .embedInContainerView])
         #expect(check.finding?.diagnostics.contains { $0.contains("because they have no common ancestor") } == true)
     }
+
+    /// The flip's options carry the direction but not the ease-in curve the task asks for.
+    @Test func flipWithoutEaseInFails() throws {
+        let check = try failing("flip-in-container-view", "none-flip-without-ease-in", "flipUsesTheRequestedOption")
+        #expect(check.rules == [.flipInsideContainerView])
+        #expect(check.finding?.message.key == "wrongCurve")
+        #expect(check.finding?.message.arguments["got"] == ".curveEaseInOut (the default)")
+    }
+
+    /// super tells the child its new size, then a loop tells it again by hand (UIKitSim journals
+    /// only UIKit's delivery; the child's probe hears both): the hand call is named.
+    @Test func sizeChangeForwardedTwiceFails() throws {
+        let fixture = "none-forwards-size-change-twice"
+        let check = try failing("preferred-content-size", fixture, "childHearsContainerSizeChange")
+        #expect(check.rules == [.sizeForChild])
+        #expect(check.finding?.message.key == "childToldAgainByHand")
+        #expect(try pointedLine(check, "preferred-content-size", fixture) == "child.viewWillTransition(to: size, with: coordinator)")
+    }
 }

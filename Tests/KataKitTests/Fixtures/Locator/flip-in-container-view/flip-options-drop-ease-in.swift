@@ -1,6 +1,5 @@
 // locator-case: Using UIView.transition(from:to:) the learner passes only the flip direction as options and drops .curveEaseIn, so the flip runs with the default curve instead of the ease-in the task asks for.
 // batch: 12
-// grader-miss: the task asks for an ease-in flip; the options passed lack .curveEaseIn.
 #if canImport(UIKit)
 import UIKit
 #else

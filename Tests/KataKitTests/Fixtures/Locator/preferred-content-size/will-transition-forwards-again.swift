@@ -1,6 +1,5 @@
 // locator-case: the learner calls super.viewWillTransition(to:with:) and then forwards the call to every child by hand as well, with the container's own size, so each child hears of the size change twice and once with a size that is not its own (mistakes.md D26's "call super or forward yourself", done both ways).
 // batch: 12
-// grader-miss: after super.viewWillTransition(to:with:) has told each child its own size, the loop calls child.viewWillTransition(to:with:) again with the container's full size, so the child hears the size change twice and the second time with a size that is not its own (childHearsContainerSizeChange should fail).
 #if canImport(UIKit)
 import UIKit
 #else
