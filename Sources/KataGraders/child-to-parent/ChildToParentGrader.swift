@@ -227,6 +227,6 @@ public struct ChildToParentGrader {
         report(rules: [.noRetainCycle], FindingMessage("stillAlive", ["alive": alive.joined(separator: ", ")]),
                mistake: alive.contains("container") ? "H39" : nil,
                actual: lines + ["still alive: " + alive.joined(separator: ", ")], diagnostics: Timeline.diagnostics(),
-               expected: { lines + ["released: container, startMap, targetMap"] })
+               expected: { lines + ["released: container, startMap, targetMap"] }, location: CallSites.retentionSite())
     }
 }

@@ -351,7 +351,8 @@ public struct NavigationStackGrader {
             report(rules: [.releaseRemovedChild],
                    FindingMessage("poppedStillAlive", ["names": alive.joined(separator: ", "), "animated": animated ? "true" : "false"]),
                    mistake: "B12", actual: actual, diagnostics: diagnostics,
-                   expected: { NavigationStackScene.expectedLines(animated: animated, from: 3) })
+                   expected: { NavigationStackScene.expectedLines(animated: animated, from: 3) },
+                   location: CallSites.retentionSite())
             return
         }
     }

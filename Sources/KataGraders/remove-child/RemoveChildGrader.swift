@@ -121,7 +121,7 @@ public struct RemoveChildGrader {
             : FindingMessage("removedChildStaysAlive", ["objects": alive.joined(separator: ", ")])
         report(rules: viewStays ? [.releaseRemovedChild, .removeViewBeforeParent] : [.releaseRemovedChild],
                message, mistake: stillChild ? nil : "B12", actual: actual, diagnostics: diagnostics,
-               expected: { RemoveChildScene.expectedLines() })
+               expected: { RemoveChildScene.expectedLines() }, location: stillChild ? nil : CallSites.retentionSite())
     }
 
     @Test func unloadedChildViewStaysUnloaded() {

@@ -297,4 +297,15 @@ import KataCatalog
         #expect(check.finding?.message.key == "childToldAgainByHand")
         #expect(try pointedLine(check, "preferred-content-size", fixture) == "child.viewWillTransition(to: size, with: coordinator)")
     }
+
+    /// A release check's timeline is all equal; its finding names the line that holds on: a
+    /// back-reference stored in a helper's strong property, a removed child put in a collection.
+    @Test(arguments: [("child-to-parent", "H39-strong-back-reference", "dismissingReleasesContainerAndMaps", "relay.owner = self"),
+                      ("child-to-parent", "H39-closure-captures-self", "dismissingReleasesContainerAndMaps",
+                       "let toTarget = MapListener { point in self.targetMap.updateAnnotationLocation(antipode(of: point)) }"),
+                      ("remove-child", "B12-keeps-removed-child", "removedChildIsReleased", "recentlyHidden.append(content)")])
+    func leakNamesTheLineThatHoldsOn(_ kata: String, _ fixture: String, _ check: String, _ line: String) throws {
+        let found = try failing(kata, fixture, check)
+        #expect(try pointedLine(found, kata, fixture) == line)
+    }
 }
