@@ -16,9 +16,9 @@ extension CallSites {
     /// 5. a helper type's strong property holding a controller (`let container: ContainerViewController`).
     /// Given code is never chosen. Nil when none of these is in the file.
     static func retentionSite() -> Finding.Location? {
-        guard let learnerSource else { return nil }
+        guard let learnerSource, !codeLines.isEmpty else { return nil }
         let given = givenLines()
-        let lines = (1...max(1, codeLines.count)).filter { !given.contains($0) }
+        let lines = (1...codeLines.count).filter { !given.contains($0) }
         let tokens = codeLines.map(SwiftTokensOfLine.of)
         // The learner's methods, less names also used for a parameter or a local
         // (`func mapViewController(_ mapViewController: …)`: the name is then a value).

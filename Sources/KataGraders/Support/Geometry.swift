@@ -14,3 +14,9 @@ extension CGRect {
         return "(\(n(minX)), \(n(minY)), \(n(width)), \(n(height)))"
     }
 }
+
+extension CGSize {
+    public func isClose(to other: CGSize, tolerance: CGFloat = 0.01) -> Bool {
+        abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+    }
+}

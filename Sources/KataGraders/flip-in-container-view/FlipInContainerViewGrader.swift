@@ -72,11 +72,10 @@ public struct FlipInContainerViewGrader {
             return Problem(rules: [.flipInsideContainerView], key: "wrongOption",
                            arguments: ["got": Scene.optionName(transition.options), "want": want])
         }
-        // The task's flip is ease-in (README); the curve is bits 16–17 of the options.
-        let curve = (transition.options.rawValue >> 16) & 0x3
-        if curve != (UIView.AnimationOptions.curveEaseIn.rawValue >> 16) & 0x3 {
-            let names: [UInt: String] = [0: ".curveEaseInOut (the default)", 2: ".curveEaseOut", 3: ".curveLinear"]
-            return Problem(rules: [.flipInsideContainerView], key: "wrongCurve", arguments: ["got": names[curve] ?? "?"])
+        // The task's flip is ease-in (README).
+        let curve = Scene.curveName(transition.options)
+        if curve != Scene.curveName(.curveEaseIn) {
+            return Problem(rules: [.flipInsideContainerView], key: "wrongCurve", arguments: ["got": curve])
         }
         return nil
     }

@@ -177,6 +177,12 @@ final class FlipInContainerViewScene {
         return names[Int((options.rawValue >> 20) & 0x7)].map { "." + $0 } ?? "[]"
     }
 
+    /// The options' animation curve (bits 16–17), as a message names it.
+    static func curveName(_ options: UIView.AnimationOptions) -> String {
+        let names = [0: ".curveEaseInOut (the default)", 1: ".curveEaseIn", 2: ".curveEaseOut", 3: ".curveLinear"]
+        return names[Int((options.rawValue >> 16) & 0x3)] ?? "?"
+    }
+
     static func isFlip(_ options: UIView.AnimationOptions) -> Bool {
         [1, 2, 6, 7].contains(Int((options.rawValue >> 20) & 0x7))
     }

@@ -25,6 +25,11 @@ enum SizeTransitionDiagnosis {
             }
             return false
         }
+        // Whether the container answers the child's right size for its new bounds: then what went
+        // wrong is the size it handed to `super`.
+        func containerAnswersRight() -> Bool {
+            container.size(forChildContentContainer: child, withParentContainerSize: step.bounds.size).isClose(to: expected)
+        }
         // What the learner told the child by hand (UIKitSim journals only UIKit's deliveries, each
         // just before the override runs): after `super` told it, a second telling (D26 done twice).
         let byHand = ((child as? SizingProbe)?.heardSizes ?? []).filter { heard in
@@ -43,22 +48,16 @@ enum SizeTransitionDiagnosis {
                                       mistake: "D26", location: CallSites.firstBodyLine(of: "viewWillTransition"))
             }
             // Told nothing though super ran: the size handed to super, or the answer, gave no change.
-            let answer = container.size(forChildContentContainer: child, withParentContainerSize: step.bounds.size)
-            let answersRight = abs(answer.width - expected.width) <= 0.01 && abs(answer.height - expected.height) <= 0.01
             return PanelDiagnosis(rules: [.sizeForChild], message: FindingMessage("childHeardNothing", arguments), mistake: nil,
-                                  location: answersRight ? CallSites.location(ofEntry: superCall.index) : nil)
+                                  location: containerAnswersRight() ? CallSites.location(ofEntry: superCall.index) : nil)
         }
-        guard abs(told.width - expected.width) > 0.01 || abs(told.height - expected.height) > 0.01 else { return nil }
+        guard !told.isClose(to: expected) else { return nil }
         arguments["told"] = PanelScene.format(told)
-        // When the container answers right for its new size, the size it handed UIKit was wrong:
-        // the `super.viewWillTransition(to:…)` call that passed another size.
-        let answer = container.size(forChildContentContainer: child, withParentContainerSize: step.bounds.size)
-        let answersRight = abs(answer.width - expected.width) <= 0.01 && abs(answer.height - expected.height) <= 0.01
         return PanelDiagnosis(
             rules: [.sizeForChild],
             message: FindingMessage("childToldWrongSize", arguments),
             mistake: told.height > step.bounds.height || told == step.bounds.size ? "F31" : nil,
-            location: (answersRight ? superCall.flatMap { CallSites.location(ofEntry: $0.index) } : nil)
+            location: (containerAnswersRight() ? superCall.flatMap { CallSites.location(ofEntry: $0.index) } : nil)
                 ?? CallSites.sizeAnswerSite(told, expected: expected))
     }
 

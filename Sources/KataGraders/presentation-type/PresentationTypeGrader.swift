@@ -137,7 +137,7 @@ public struct PresentationTypeGrader {
                  location: CallSites.writeSite(of: s.details, "modalPresentationStyle"))
             return false
         }
-        if let asked = s.snapshot.presentedStyle, asked != .popover {
+        if let asked = s.snapshot.styleAtPresent, asked != .popover {
             fail(s, [.popoverNeedsAnchor], "popoverStyleAfterPresent", ["type": type, "style": asked.name],
                  location: CallSites.writeSite(of: s.details, "modalPresentationStyle"))
             return false
@@ -283,7 +283,7 @@ public struct PresentationTypeGrader {
         if s.snapshot.presentationStyle != .custom {
             fail(s, [.customNeedsDelegate], "customStyleNotSet", ["type": type, "style": s.snapshot.presentationStyle.name], mistake: "H42",
                  location: CallSites.writeSite(of: s.details, "modalPresentationStyle"))
-        } else if let asked = s.snapshot.presentedStyle, asked != .custom {
+        } else if let asked = s.snapshot.styleAtPresent, asked != .custom {
             fail(s, [.customNeedsDelegate], "customStyleAfterPresent", ["type": type, "style": asked.name], mistake: "H42",
                  location: CallSites.writeSite(of: s.details, "modalPresentationStyle"))
         } else if !s.snapshot.transitioningDelegateIsTheOneGiven {

@@ -24,7 +24,7 @@ final class PresentationTypeScene {
         var presentationStyle: UIModalPresentationStyle
         /// `details`' style when `present` was called: UIKit makes the presentation controller from
         /// it (P 12–13); nil when `details` was not presented.
-        var presentedStyle: UIModalPresentationStyle?
+        var styleAtPresent: UIModalPresentationStyle?
         var transitionStyle: UIModalTransitionStyle
         var sourceView: UIView?
         var barButtonItem: UIBarButtonItem?
@@ -151,9 +151,8 @@ final class PresentationTypeScene {
         var isGiven = false
         if let given, let current = details.transitioningDelegate { isGiven = current === given }
         let delegate: AnyObject? = popover?.delegate
-        let presentedStyle = details.styleAtPresent
         snapshot = Snapshot(
-            presentationStyle: details.modalPresentationStyle, presentedStyle: presentedStyle,
+            presentationStyle: details.modalPresentationStyle, styleAtPresent: details.styleAtPresent,
             transitionStyle: details.modalTransitionStyle,
             sourceView: popover?.sourceView, barButtonItem: popover?.barButtonItem,
             arrows: popover?.permittedArrowDirections, popoverDelegate: delegate,
