@@ -40,7 +40,12 @@ extension UIViewController {
             present(controller, animated: animated)
 
         case .push:
-            guard let navigation = navigationController, !(controller is UINavigationController) else {
+            if controller is UINavigationController {
+                // UIKit refuses to push a navigation controller (and `show` here would push it).
+                present(controller, animated: animated)
+                return
+            }
+            guard let navigation = navigationController else {
                 show(controller, sender: self)
                 return
             }

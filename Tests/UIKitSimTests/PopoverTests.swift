@@ -60,6 +60,31 @@ struct PopoverTests {
         #expect(content.popoverPresentationController?.arrowDirection == .up)
     }
 
+    @Test("§12.6 sourceRect is CGRectNull by default (iOS 13.2+ header): the popover points at the source view's bounds; a rect is read in sourceView's own coordinates")
+    func sourceRectDefaultsToNull() {
+        let root = UIViewController()
+        let window = TestWorld.show(root)
+        Simulator.resize(window, to: CGSize(width: 1024, height: 1366), horizontalSizeClass: .regular, verticalSizeClass: .regular)
+        Simulator.runUntilIdle()
+        let button = UIView(frame: CGRect(x: 100, y: 100, width: 44, height: 44))
+        root.view.addSubview(button)
+        for rect in [nil, button.frame] as [CGRect?] {
+            let content = UIViewController()
+            content.preferredContentSize = CGSize(width: 300, height: 200)
+            content.modalPresentationStyle = .popover
+            #expect(content.popoverPresentationController?.sourceRect.isNull == true)
+            content.popoverPresentationController?.sourceView = button
+            if let rect { content.popoverPresentationController?.sourceRect = rect }
+            root.present(content, animated: false)
+            Simulator.runUntilIdle()
+            // Null: just below the button (144). The button's frame read in its own coordinates
+            // lies 100 points further down and right.
+            #expect(content.view.frame.minY == (rect == nil ? 144 : 244))
+            root.dismiss(animated: false)
+            Simulator.runUntilIdle()
+        }
+    }
+
     @Test("§12.6 compact width: the popover adapts to full screen (presenter disappears, no anchor needed) unless the delegate returns .none")
     func compactAdaptation() {
         let log = CallLog()

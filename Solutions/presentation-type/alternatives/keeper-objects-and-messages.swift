@@ -33,6 +33,10 @@ extension UIViewController {
             return
         }
         if case .push = type {
+            guard !(controller is UINavigationController) else {
+                print("present(_:type: .push): \(controller) is a navigation controller; UIKit cannot push it.")
+                return
+            }
             guard let navigation = navigationController else {
                 print("present(_:type: .push): \(self) has no navigation controller; nothing pushed.")
                 return

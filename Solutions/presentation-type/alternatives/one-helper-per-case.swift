@@ -61,7 +61,11 @@ extension UIViewController {
     }
 
     func pushDetails(_ controller: UIViewController, animated: Bool) {
-        guard let navigation = navigationController, !(controller is UINavigationController) else {
+        guard !(controller is UINavigationController) else {
+            present(controller, animated: animated)
+            return
+        }
+        guard let navigation = navigationController else {
             show(controller, sender: self)
             return
         }

@@ -49,7 +49,9 @@ enum ReferencePresenting {
             controller.popoverPresentationController?.delegate = delegate
             presenter.present(controller, animated: animated)
         case .push:
-            if let navigation = presenter.navigationController, !(controller is UINavigationController) {
+            if controller is UINavigationController {
+                presenter.present(controller, animated: animated)
+            } else if let navigation = presenter.navigationController {
                 navigation.pushViewController(controller, animated: animated)
             } else {
                 presenter.show(controller, sender: presenter)

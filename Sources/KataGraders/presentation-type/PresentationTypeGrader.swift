@@ -103,7 +103,7 @@ public struct PresentationTypeGrader {
         guard let present = subject else { return }
         let cases: [(PresentationTypeScene.Ask, PresentationTypeScene.Place, Bool)] = [
             (.popoverFromView([.up, .down]), .alone, true),
-            (.popoverFromBarButtonItem(.any), .inNavigation, false),
+            (.popoverFromBarButtonItem(.down), .inNavigation, false),
         ]
         for (ask, place, animated) in cases {
             let s = PresentationTypeScene.play(present, ask, place: place, regular: true, animated: animated)
@@ -148,6 +148,13 @@ public struct PresentationTypeGrader {
                 ? (regular ? "popoverAnchorMissing" : "popoverAnchorMissingCompact") : "popoverAnchorWrong"
             fail(s, [.popoverNeedsAnchor], key, ["type": type], mistake: "H41",
                  location: popoverSite(s, "sourceView", "barButtonItem", "sourceRect"))
+            return false
+        }
+        // sourceRect is read in sourceView's own coordinates; null (the default) means its bounds.
+        if let anchor = s.anchor, let rect = s.snapshot.sourceRect, !rect.isNull,
+           !anchor.bounds.insetBy(dx: -1, dy: -1).contains(rect) {
+            fail(s, [.popoverNeedsAnchor], "popoverRectOutsideAnchor",
+                 ["type": type, "rect": rect.short, "bounds": anchor.bounds.short], location: popoverSite(s, "sourceRect"))
             return false
         }
         if s.snapshot.arrows != arrows {
@@ -195,6 +202,7 @@ public struct PresentationTypeGrader {
             }
         }
     }
+
 
     @Test func pushWithoutNavigationIsNeitherACrashNorSilent() {
         guard let present = subject else { return }
@@ -304,18 +312,49 @@ public struct PresentationTypeGrader {
 
     @Test func notInWindowPresentsNothingAndSaysSo() {
         guard let present = subject else { return }
-        let s = PresentationTypeScene.play(present, .modal(withNavigation: false, .fullScreen, .coverVertical), place: .offscreen)
+        // present-from-window holds for every presentation, not only the modal one.
+        let asks: [(PresentationTypeScene.Ask, String)] = [
+            (.modal(withNavigation: false, .fullScreen, .coverVertical), ".modal(.none, .fullScreen, .coverVertical)"),
+            (.popoverFromView(.any), ".popover(PopoverConfig(source: .view(anchor), …))"),
+            (.custom, ".custom(sheetDelegate)"),
+        ]
+        for (ask, type) in asks where !refusesOffscreen(present, ask, type: type) { return }
+    }
+
+    /// True when nothing was presented from the controller in no window and the learner said so.
+    private func refusesOffscreen(_ present: PresentWithType, _ ask: PresentationTypeScene.Ask, type: String) -> Bool {
+        let s = PresentationTypeScene.play(present, ask, place: .offscreen)
         let uikitWarning = s.diagnostics.first { $0.contains("window hierarchy") }
-        if !s.output.isEmpty && s.exceptions.isEmpty && uikitWarning == nil { return }
+        if !s.output.isEmpty && s.exceptions.isEmpty && uikitWarning == nil { return true }
         if let exception = s.exceptions.first {
-            fail(s, [.presentFromWindow], "raisedException", ["type": ".modal(.none, .fullScreen, .coverVertical)", "exception": exception])
+            fail(s, [.presentFromWindow], "raisedException", ["type": type, "exception": exception])
         } else if let uikitWarning, !s.output.isEmpty {
             // The learner said so, then presented anyway: UIKit's warning is that call refused.
-            fail(s, [.presentFromWindow], "offscreenPresentedAnyway", ["warning": uikitWarning])
+            fail(s, [.presentFromWindow], "offscreenPresentedAnyway", ["type": type, "warning": uikitWarning])
         } else if let warning = uikitWarning ?? s.diagnostics.first {
-            fail(s, [.presentFromWindow], "offscreenOnlyUIKitWarned", ["warning": warning])
+            fail(s, [.presentFromWindow], "offscreenOnlyUIKitWarned", ["type": type, "warning": warning])
         } else {
-            fail(s, [.presentFromWindow], "offscreenSilent")
+            fail(s, [.presentFromWindow], "offscreenSilent", ["type": type])
+        }
+        return false
+    }
+
+    /// UIKit raises when a navigation controller is pushed (research/presentation.md P 59), and
+    /// inside one `show(_:sender:)` pushes too (P 80): such a controller is presented, or refused
+    /// with a message. Last of the checks: a rarer case than the ones above.
+    @Test func pushOfANavigationControllerIsRefused() {
+        guard let present = subject else { return }
+        let s = PresentationTypeScene.play(present, .pushNavigationController, place: .inNavigation)
+        if let exception = s.exceptions.first {
+            // The refused call is the line to change (a push, or a show that pushed).
+            let refused = Simulator.journal.entries.first { entry in
+                guard entry.index >= s.start, case let .diagnostic(d) = entry.event else { return false }
+                return d.isException
+            }
+            fail(s, [.pushNeedsNavigation], "pushedNavigationController", ["type": ".push", "exception": exception], mistake: "H43",
+                 location: refused.flatMap { CallSites.location(ofEntry: $0.index) })
+        } else if s.presentedAtEnd == nil, s.output.isEmpty {
+            nothingPresented(s, [.pushNeedsNavigation], type: ".push")
         }
     }
 }

@@ -13,6 +13,8 @@ final class PresentationTypeScene {
         case popoverFromView(UIPopoverArrowDirection)
         case popoverFromBarButtonItem(UIPopoverArrowDirection)
         case push
+        /// `.push` of a `UINavigationController` wrapping `details`, which UIKit refuses to push.
+        case pushNavigationController
         case show
         case showDetail(withNavigation: Bool)
         case custom
@@ -27,6 +29,7 @@ final class PresentationTypeScene {
         var styleAtPresent: UIModalPresentationStyle?
         var transitionStyle: UIModalTransitionStyle
         var sourceView: UIView?
+        var sourceRect: CGRect?
         var barButtonItem: UIBarButtonItem?
         var arrows: UIPopoverArrowDirection?
         var popoverDelegate: AnyObject?
@@ -37,6 +40,8 @@ final class PresentationTypeScene {
     private(set) var navigation: UINavigationController?
     private(set) var window: UIWindow?
     let details = ProbeViewController(label: "details")
+    /// The navigation controller around `details` that `.pushNavigationController` hands over.
+    private(set) var detailsNavigation: UINavigationController?
     private(set) var anchor: UIView?
     private(set) var barItem: UIBarButtonItem?
     private(set) var popoverDelegate: RecordingPopoverDelegate?
@@ -113,6 +118,7 @@ final class PresentationTypeScene {
     private func presentOnce(_ present: PresentWithType) {
         let request: PresentationRequest
         var given: ForgottenTransitioningDelegate?
+        var handed: UIViewController = details
         switch ask {
         case let .modal(withNavigation, style, transition):
             request = .modal(withNavigation: withNavigation, style, transition)
@@ -134,6 +140,12 @@ final class PresentationTypeScene {
             request = .popoverFromBarButtonItem(item, arrows, delegate)
         case .push:
             request = .push
+        case .pushNavigationController:
+            let wrapper = UINavigationController(rootViewController: details)
+            Simulator.name(wrapper, "detailsNav")
+            detailsNavigation = wrapper
+            handed = wrapper
+            request = .push
         case .show:
             request = .show
         case let .showDetail(withNavigation):
@@ -145,7 +157,7 @@ final class PresentationTypeScene {
             given = delegate
             request = .custom(delegate)
         }
-        output = ConsoleCapture.learnerOutput { present(presenter, details, request, animated) }
+        output = ConsoleCapture.learnerOutput { present(presenter, handed, request, animated) }
         let popover: UIPopoverPresentationController? =
             details.modalPresentationStyle == .popover ? details.popoverPresentationController : nil
         var isGiven = false
@@ -154,7 +166,7 @@ final class PresentationTypeScene {
         snapshot = Snapshot(
             presentationStyle: details.modalPresentationStyle, styleAtPresent: details.styleAtPresent,
             transitionStyle: details.modalTransitionStyle,
-            sourceView: popover?.sourceView, barButtonItem: popover?.barButtonItem,
+            sourceView: popover?.sourceView, sourceRect: popover?.sourceRect, barButtonItem: popover?.barButtonItem,
             arrows: popover?.permittedArrowDirections, popoverDelegate: delegate,
             transitioningDelegateIsTheOneGiven: isGiven)
     }

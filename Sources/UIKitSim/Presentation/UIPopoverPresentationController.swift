@@ -19,7 +19,9 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
 @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView? { didSet { Simulator.noteWrite(self, "sourceView") } }
-    open var sourceRect: CGRect = .zero { didSet { Simulator.noteWrite(self, "sourceRect") } }
+    /// In `sourceView`'s own coordinates. CGRectNull by default since iOS 13.2: the popover then
+    /// points at the source view's bounds (UIPopoverPresentationController.h, SDK 16.5).
+    open var sourceRect: CGRect = .null { didSet { Simulator.noteWrite(self, "sourceRect") } }
     open var barButtonItem: UIBarButtonItem? { didSet { Simulator.noteWrite(self, "barButtonItem") } }
     open var permittedArrowDirections: UIPopoverArrowDirection = .any { didSet { Simulator.noteWrite(self, "permittedArrowDirections") } }
     open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
@@ -55,7 +57,8 @@ open class UIPopoverPresentationController: UIPresentationController {
         let container = containerView?.bounds ?? .zero
         let preferred = presentedViewController.preferredContentSize
         let size = CGSize(width: preferred.width > 0 ? preferred.width : 320, height: preferred.height > 0 ? preferred.height : 480)
-        let anchor = sourceView.map { $0.convert(sourceRect, to: nil) } ?? CGRect(x: container.midX, y: 0, width: 0, height: 0)
+        let anchor = sourceView.map { $0.convert(sourceRect.isNull ? $0.bounds : sourceRect, to: nil) }
+            ?? CGRect(x: container.midX, y: 0, width: 0, height: 0)
         let x = min(max(0, anchor.midX - size.width / 2), max(0, container.width - size.width))
         return CGRect(x: x, y: anchor.maxY, width: min(size.width, container.width), height: min(size.height, max(0, container.height - anchor.maxY)))
     }

@@ -272,6 +272,29 @@ import KataCatalog
         #expect(check.finding?.message.arguments["warning"]?.contains("window hierarchy") == true)
     }
 
+    /// A `.push` that pushes a navigation controller too: UIKit's exception, with the rule.
+    @Test func pushingANavigationControllerFails() throws {
+        let check = try failing("presentation-type", "H43-push-navigation-controller", "pushOfANavigationControllerIsRefused")
+        #expect(check.rules == [.pushNeedsNavigation])
+        #expect(check.finding?.message.key == "pushedNavigationController")
+        #expect(check.finding?.message.arguments["exception"]?.contains("Pushing a navigation controller is not supported") == true)
+    }
+
+    /// sourceRect from the anchor's frame: outside the anchor's own bounds, named at its write.
+    @Test func popoverRectFromTheFrameFails() throws {
+        let check = try failing("presentation-type", "none-popover-rect-from-frame", "popoverInRegularWidthHasItsAnchor")
+        #expect(check.rules == [.popoverNeedsAnchor])
+        #expect(check.finding?.message.key == "popoverRectOutsideAnchor")
+        #expect(check.finding?.message.arguments["rect"] == "(20, 120, 44, 44)")
+    }
+
+    /// A bar-button popover without the config's arrows keeps UIKit's default (.any).
+    @Test func barButtonPopoverWithoutArrowsFails() throws {
+        let check = try failing("presentation-type", "none-popover-arrows-only-for-view", "popoverInRegularWidthHasItsAnchor")
+        #expect(check.finding?.message.key == "popoverArrows")
+        #expect(check.finding?.message.arguments["actual"] == "15")
+    }
+
     /// Constraints activated before the child's view is in slot: UIKit's "no common ancestor"
     /// exception, and the view keeps the frame it was loaded with.
     @Test func constraintsBeforeTheViewIsAddedFail() throws {

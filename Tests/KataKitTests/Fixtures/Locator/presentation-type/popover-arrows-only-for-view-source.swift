@@ -1,6 +1,5 @@
 // locator-case: sets the popover's permitted arrow directions only in the source-view branch, so a bar-button popover keeps the default arrows
 // batch: 9
-// grader-miss: the config's arrowDirection must be applied whatever the source (README: "the source, arrows and delegate of the config"); a bar-button popover here keeps UIKit's default arrows
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,6 +1,5 @@
 // locator-case: gives the popover its source view's frame as sourceRect, a rectangle in the superview's coordinates instead of the source view's own bounds
 // batch: 9
-// grader-miss: UIPopoverPresentationController.sourceRect is "the rectangle in the coordinate space of sourceView"; source.frame is in the superview's coordinates, so the arrow points at the wrong place whenever the source view is not at its superview's origin
 #if canImport(UIKit)
 import UIKit
 #else
