@@ -1,0 +1,82 @@
+// locator-case: the old controller is removed from its parent before the flip starts instead of in the completion; the learner should call removeFromParent() in the transition's completion.
+// batch: 13
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// objc.io's Tunnel: a header, a map on top and room below; tapping the header flips the map
+/// over to show information about it, and back. Kata `flip-in-container-view` — read README.md,
+/// then run `swift run kata watch flip-in-container-view`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    let mapController: UIViewController
+    let infoController: UIViewController
+
+    /// A 44-point header across the top.
+    let header = UIView()
+    let topContainer = UIView() // a container view: the flip turns it, and only it
+    let bottomContainer = UIView()
+
+    init(mapController: UIViewController, infoController: UIViewController) {
+        self.mapController = mapController
+        self.infoController = infoController
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let bounds = view.bounds
+        let half = (bounds.height - 44) / 2
+        header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 44)
+        topContainer.frame = CGRect(x: 0, y: 44, width: bounds.width, height: half)
+        bottomContainer.frame = CGRect(x: 0, y: 44 + half, width: bounds.width, height: half)
+        header.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        topContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight, .flexibleBottomMargin]
+        bottomContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight, .flexibleTopMargin]
+        view.addSubview(header)
+        view.addSubview(topContainer)
+        view.addSubview(bottomContainer)
+
+        // The map starts in topContainer, embedded as Interface Builder's container view would.
+        addChild(mapController)
+        mapController.view.frame = topContainer.bounds
+        mapController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        topContainer.addSubview(mapController.view)
+        mapController.didMove(toParent: self)
+    }
+
+    // MARK: Your work
+
+    private static let flipDuration: TimeInterval = 0.2
+
+    func flip(from fromController: UIViewController, to toController: UIViewController,
+              options direction: UIView.AnimationOptions) {
+        guard fromController.parent === self, toController.parent == nil else { return }
+
+        // Hand the slot over: the old one is told it is leaving, the new one joins.
+        fromController.willMove(toParent: nil)
+        fromController.removeFromParent() // locate-here
+        addChild(toController)
+
+        let incoming = toController.view!
+        incoming.frame = topContainer.bounds
+        incoming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+
+        let options = direction.union(.curveEaseIn)
+        transition(from: fromController, to: toController,
+                   duration: Self.flipDuration, options: options,
+                   animations: nil,
+                   completion: { [weak self] _ in
+                       guard let self else { return }
+                       toController.didMove(toParent: self)
+                   })
+    }
+}

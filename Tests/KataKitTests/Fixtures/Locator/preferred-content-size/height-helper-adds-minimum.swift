@@ -1,0 +1,63 @@
+// locator-case: The height helper never goes below a 44-point minimum, so a child that prefers to be shorter is made taller than it asks; use the preferred height clamped only to the parent height.
+// batch: 13
+// grader-miss: a child preferring less than 44 points must get exactly its preferred height, but the helper raises it to 44; the grader should try a preference below 44 (e.g. 20) and check the frame and size(forChildContentContainer:) answer.
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one child along its bottom edge, as tall as the child asks to be (but
+/// never taller than the container).
+/// Kata `preferred-content-size` — read README.md, then run `kata run preferred-content-size`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// Adds `child` with its view pinned to the bottom edge at full width.
+    func embed(_ child: UIViewController) {
+        addChild(child)
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        view.addSubview(child.view)
+        layoutChild(child)
+        child.didMove(toParent: self)
+    }
+
+    /// Places the child's root view along the bottom edge, with the size that
+    /// `size(forChildContentContainer:withParentContainerSize:)` answers for our bounds.
+    private func layoutChild(_ child: UIViewController) {
+        let bounds = view.bounds
+        let size = self.size(forChildContentContainer: child, withParentContainerSize: bounds.size)
+        child.view.frame = CGRect(
+            x: bounds.minX, y: bounds.maxY - size.height, width: size.width, height: size.height)
+    }
+
+    /// Our own size can change (rotation, split screen): place every child again.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        for child in children { layoutChild(child) }
+    }
+
+    // MARK: Your work
+
+    /// A bar shorter than a finger is useless.
+    private let minimumHeight: CGFloat = 44
+
+    private func height(for preferred: CGFloat, fitting available: CGFloat) -> CGFloat {
+        let atLeast = max(preferred, minimumHeight) // locate-here
+        return min(atLeast, available)
+    }
+
+    override func size(
+        forChildContentContainer container: UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        let h = height(for: container.preferredContentSize.height, fitting: parentSize.height)
+        return CGSize(width: parentSize.width, height: h)
+    }
+
+    override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        guard let child = container as? UIViewController, child.parent === self else { return }
+        layoutChild(child)
+    }
+}

@@ -1,0 +1,58 @@
+// locator-case: The listener lays out self (the container) instead of the child that changed its preference, moving the container's own view; pass the child to layoutChild.
+// batch: 13
+// grader-miss: the listener frames the container's own view (and asks size(forChildContentContainer:) about self) instead of re-laying out the child; it probably looks right only because a later layout pass puts the root view back and viewDidLayoutSubviews re-places the child — the grader should check the child is re-laid out inside preferredContentSizeDidChange and that the container's own view frame is never written.
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one child along its bottom edge, as tall as the child asks to be (but
+/// never taller than the container).
+/// Kata `preferred-content-size` — read README.md, then run `kata run preferred-content-size`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// Adds `child` with its view pinned to the bottom edge at full width.
+    func embed(_ child: UIViewController) {
+        addChild(child)
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        view.addSubview(child.view)
+        layoutChild(child)
+        child.didMove(toParent: self)
+    }
+
+    /// Places the child's root view along the bottom edge, with the size that
+    /// `size(forChildContentContainer:withParentContainerSize:)` answers for our bounds.
+    private func layoutChild(_ child: UIViewController) {
+        let bounds = view.bounds
+        let size = self.size(forChildContentContainer: child, withParentContainerSize: bounds.size)
+        child.view.frame = CGRect(
+            x: bounds.minX, y: bounds.maxY - size.height, width: size.width, height: size.height)
+    }
+
+    /// Our own size can change (rotation, split screen): place every child again.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        for child in children { layoutChild(child) }
+    }
+
+    // MARK: Your work
+
+    override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        guard container is UIViewController else { return }
+        layoutChild(self) // locate-here
+    }
+
+    override func size(
+        forChildContentContainer container: UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        var answer = parentSize
+        if container.preferredContentSize.height < parentSize.height {
+            answer.height = container.preferredContentSize.height
+        }
+        return answer
+    }
+}

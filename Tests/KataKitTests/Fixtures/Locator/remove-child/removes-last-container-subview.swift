@@ -1,0 +1,39 @@
+// locator-case: The learner takes away whatever subview of the container is on top instead of the child's own view; remove content.viewIfLoaded from its superview.
+// batch: 13
+// grader-miss: view.subviews.last is the child's view only when it happens to be the topmost subview; with a second child or any subview added later (or a never-loaded child) another view is removed — the grader should hide a child that is not the topmost subview and check the other views stay.
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that can show a child and take it away again.
+/// Read README.md next to this file, then fill in `hideContentController(_:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: the area below the 44-point header, where the child's view belongs.
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    /// Given: adds `content` as a child and shows its view (the add-child kata's answer).
+    func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        content.view.frame = frameForContentController()
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+    }
+
+    /// Removes the child `content` completely: no longer a child, its view gone from the screen.
+    func hideContentController(_ content: UIViewController) {
+        content.willMove(toParent: nil)
+
+        // the child's view was the last one added, so it is on top
+        let topmost = view.subviews.last // locate-here
+        topmost?.removeFromSuperview()
+
+        content.removeFromParent()
+    }
+}

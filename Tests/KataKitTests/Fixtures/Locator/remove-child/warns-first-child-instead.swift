@@ -1,0 +1,41 @@
+// locator-case: The learner warns children.first instead of the child being removed (willMove(toParent: nil) goes to whichever child is first); warn content itself.
+// batch: 13
+// grader-miss: willMove(toParent: nil) goes to children.first, which is another child whenever the container has more than one; the grader should hide a child that is not the container's first child and check that only it was warned.
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that can show a child and take it away again.
+/// Read README.md next to this file, then fill in `hideContentController(_:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: the area below the 44-point header, where the child's view belongs.
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    /// Given: adds `content` as a child and shows its view (the add-child kata's answer).
+    func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        content.view.frame = frameForContentController()
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+    }
+
+    /// Removes the child `content` completely: no longer a child, its view gone from the screen.
+    func hideContentController(_ content: UIViewController) {
+        let leaving = children.first // locate-here
+        leaving?.willMove(toParent: nil)
+        detachView(of: content)
+        content.removeFromParent()
+    }
+
+    private func detachView(of content: UIViewController) {
+        guard let shown = content.viewIfLoaded else { return }
+        shown.removeFromSuperview()
+    }
+}

@@ -1,0 +1,48 @@
+// locator-case: The learner records the status-bar owner from selectedChild before selectedChild is updated, so the bar always follows the previously selected child; record the new child (or assign after selectedChild = child).
+// batch: 13
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one of several children at a time, and lets the child it shows decide
+/// how the status bar looks.
+/// Kata `status-bar` — read README.md, then run `kata run status-bar`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The child on screen now, if any.
+    private(set) var selectedChild: UIViewController?
+
+    /// Shows `child` in place of the current one, with correct containment.
+    func select(_ child: UIViewController) {
+        guard child !== selectedChild else { return }
+        if let old = selectedChild {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+        statusBarOwner = selectedChild // locate-here
+        selectedChild = child
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
+    // MARK: Your work
+
+    /// The child that decides the status bar.
+    private weak var statusBarOwner: UIViewController?
+
+    override var childForStatusBarStyle: UIViewController? {
+        statusBarOwner
+    }
+
+    override var childForStatusBarHidden: UIViewController? {
+        statusBarOwner
+    }
+}

@@ -1,0 +1,73 @@
+// locator-case: The tab to hide is taken as children.last (the most recently added child), not the tab selected before, so going back to an already-added tab can hide the wrong one or none; hide tabs[selectedIndex].
+// batch: 13
+// grader-miss: children.last is the most recently added tab, not the one shown; the grader's order 0→1→1→2→0 happens to hide the right tab every time, but 0→1→0→1 leaves tab 0's view in place — the grader should return to an already-added tab twice (e.g. select(1) after select(0) after select(1)).
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A switcher with a 40-point bar of three buttons and, below it, the selected tab.
+/// Kata `tab-switcher` — read README.md, then run `swift run kata watch tab-switcher`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The three tabs, in button order. None is your child until it is first selected.
+    let tabs: [UIViewController]
+    /// The tab shown now (nil before the first selection); `select(_:)` keeps it up to date.
+    private(set) var selectedIndex: Int?
+    private var buttons: [UIView] = []
+
+    init(tabs: [UIViewController]) {
+        precondition(tabs.count == 3, "the bar has three buttons")
+        self.tabs = tabs
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // The bar: three plain views standing for buttons (a tap calls select(_:)).
+        let width = view.bounds.width / 3
+        for index in 0..<3 {
+            let button = UIView(frame: CGRect(x: CGFloat(index) * width, y: 0, width: width, height: 40))
+            view.addSubview(button)
+            buttons.append(button)
+        }
+    }
+
+    /// Where the selected tab's view goes: everything below the bar.
+    func frameForSelectedTab() -> CGRect {
+        CGRect(x: 0, y: 40, width: view.bounds.width, height: view.bounds.height - 40)
+    }
+
+    // MARK: Your work
+
+    /// The tab on screen before this selection.
+    private var currentTab: UIViewController? {
+        children.last // locate-here
+    }
+
+    /// Shows tab `index` and hides the tab shown before.
+    func select(_ index: Int) {
+        guard selectedIndex != index else { return }
+        let tab = tabs[index]
+
+        currentTab?.viewIfLoaded?.removeFromSuperview()
+
+        let isNew = tab.parent !== self
+        if isNew {
+            addChild(tab)
+        }
+        tab.view.frame = frameForSelectedTab()
+        view.addSubview(tab.view)
+        if isNew {
+            tab.didMove(toParent: self)
+        }
+        selectedIndex = index
+    }
+}
