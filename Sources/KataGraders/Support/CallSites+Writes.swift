@@ -192,8 +192,12 @@ extension CallSites {
             return code.contains("var \(name):") || code.contains("var \(name) ") || code.contains("func \(name)(")
         }
         let given = givenLines()
+        let overriding = sourceLines.indices.first { !given.contains($0 + 1) && declares(codeLines[$0], override: true) }
+        // No override, but a member meant as one that overrides nothing (`size(…withParentSize:)`,
+        // an old name): UIKit never asks it, so its declaration is what to fix.
+        if overriding == nil, let miss = nearMiss(of: name) { return miss }
         guard let learnerSource,
-              let start = sourceLines.indices.first(where: { !given.contains($0 + 1) && declares(codeLines[$0], override: true) })
+              let start = overriding
                 ?? sourceLines.indices.first(where: { !given.contains($0 + 1) && declares(codeLines[$0], override: false) })
         else { return nil }
         let file = (learnerSource as NSString).lastPathComponent

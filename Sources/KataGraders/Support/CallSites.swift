@@ -244,6 +244,14 @@ public enum CallSites {
         public var ranInAct: [Int: Set<Int>] = [:]
         /// The act each timeline line was made in (nil for a line the grader wrote).
         public var acts: [Int?] = []
+        /// Every journalled call of the scene with its act and stack, oldest first (symbolicated
+        /// only when asked: `staleStateReset` reads what ran before a refusal).
+        public var calls: [Call] = []
+
+        public struct Call: Sendable {
+            public let act: Int
+            let stack: [UInt]
+        }
     }
 
     /// Each timeline line's entry in the current journal, in order: searched from the start, or
@@ -315,8 +323,15 @@ public enum CallSites {
         // The newest learner call, among the last entries that were captured (bounded work).
         let newest = entries.reversed().lazy.filter { isCaptured($0.index) }.prefix(40)
             .compactMap { location(ofEntry: $0.index) }.first
+        #if os(Linux) && canImport(Runtime)
+        let calls = captured.keys.sorted().filter { $0 < entries.count }.compactMap { index in
+            captured[index].map { Sighting.Call(act: entries[index].act, stack: $0) }
+        }
+        #else
+        let calls: [Sighting.Call] = []
+        #endif
         return Sighting(frames: frames, between: between, lastBefore: lastBefore, firstInAct: firstInAct, lastInAct: lastInAct, newest: newest,
-                        ranInAct: linesRanByAct(), acts: found.map { $0.map { entries[$0].act } })
+                        ranInAct: linesRanByAct(), acts: found.map { $0.map { entries[$0].act } }, calls: calls)
     }
 
     /// The location for a failed check, by one mechanism for every grader (issue 19). The timelines
@@ -335,7 +350,7 @@ public enum CallSites {
     /// nothing is known — the runner then names the kata's entry point or the learner type. A
     /// missing override is the grader's to say (`declaration(of:)`).
     public static func choose(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
-        chooseLine(sighting, actual: actual, expected: expected).map(earlyExit)
+        chooseLine(sighting, actual: actual, expected: expected).map(earlyExit).map { staleStateReset($0, sighting) }
     }
 
     /// A method's declaration line stands for "nothing here ran": when its body returns early
@@ -412,6 +427,11 @@ public enum CallSites {
             if moved.contains(p), let key = row.expected.map(TimelineDiff.key),
                let twin = rows.first(where: { $0.kind == .extra && $0.actual.map(TimelineDiff.key) == key }),
                let here = site(twin.actualIndex) {
+                return here
+            }
+            // Missing, and the learner wrote it in a member UIKit never calls (a misspelt or
+            // mislabelled override): that member's declaration.
+            if row.kind == .missing, let method = row.expected.flatMap(calledMethod), let here = usable(nearMiss(calling: method)) {
                 return here
             }
             // Missing, and the learner's method that makes that call ran here without making it:

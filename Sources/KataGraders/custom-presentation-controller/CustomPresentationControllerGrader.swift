@@ -198,7 +198,7 @@ public struct CustomPresentationControllerGrader {
     /// `method` (where the missing override belongs); nil when it does (the timeline places it).
     private func missingOverride(_ method: String, in s: CustomPresentationScene) -> Finding.Location? {
         guard !CallSites.isOverride(method), let controller = s.controller else { return nil }
-        return CallSites.declaration(of: String(describing: type(of: controller)))
+        return CallSites.nearMiss(of: method) ?? CallSites.declaration(of: String(describing: type(of: controller)))
     }
 
     // MARK: super

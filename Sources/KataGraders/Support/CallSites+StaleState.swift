@@ -1,0 +1,59 @@
+import Foundation
+@_spi(Simulator) import UIKitSim
+import KataCatalog
+
+/// A guard that let a method through once and turned it away later, on state the learner keeps
+/// (`guard incoming == nil`, `guard !isFlipping`, a "pending" flag): the guard is right, the state
+/// was never reset. What should have reset it is what ran last before the refusal — the end of
+/// the cancel's completion, of the previous flip, of the method that set the flag (issue 19).
+extension CallSites {
+    /// `location` when it is not such a guard; else the learner's last line that ran, as the
+    /// journal shows, before the act in which the guard refused.
+    static func staleStateReset(_ location: Finding.Location, _ sighting: Sighting) -> Finding.Location {
+        #if os(Linux) && canImport(Runtime)
+        let index = location.line - 1
+        guard codeLines.indices.contains(index),
+              codeLines[index].range(of: #"\breturn\b"#, options: .regularExpression) != nil,
+              let condition = (max(0, index - 2)...index).reversed().first(where: { i in
+                  let code = codeLines[i].trimmingCharacters(in: .whitespaces)
+                  return code.hasPrefix("guard ") || code.hasPrefix("if ")
+              }),
+              words(inCode: codeLines[condition]).contains(where: isKeptState),
+              let method = enclosingFunction(of: condition + 1),
+              let body = SourceBody(of: codeLines, declaredAt: method - 1) else { return location }
+        // Lines of the method past the exit: what the method does when the guard lets it through.
+        let past = Set(body.lines.map { $0.index + 1 }.filter { $0 > location.line })
+        func madePast(_ call: Sighting.Call) -> Bool { learnerFrames(ofStack: call.stack).contains { past.contains($0.line) } }
+        // The refusal: the latest act in which the guard ran and the method made nothing past it,
+        // after an act in which it did.
+        let ran = sighting.ranInAct
+        guard let refusal = ran.keys.filter({ ran[$0]?.contains(condition + 1) == true }).max(),
+              !sighting.calls.contains(where: { $0.act == refusal && madePast($0) }),
+              sighting.calls.contains(where: { $0.act < refusal && madePast($0) }) else { return location }
+        let given = givenLines()
+        for call in sighting.calls.reversed() where call.act < refusal {
+            if let here = self.location(ofStack: call.stack), !given.contains(here.line) { return here }
+        }
+        #endif
+        return location
+    }
+
+    /// Whether `name` is state the learner keeps: a stored `var` of the learner's file that its code
+    /// assigns somewhere (`incoming = next`, `self.isFlipping = true`).
+    static func isKeptState(_ name: String) -> Bool {
+        guard isIdentifier(name), name.first?.isLetter == true,
+              let declared = try? NSRegularExpression(pattern: #"^\s*(?:(?:private|fileprivate|internal|public|weak|lazy)\s+)*var\s+\#(name)\b"#),
+              let assigned = try? NSRegularExpression(pattern: #"(^|[^A-Za-z0-9_.]|self\.)\#(name)\s*=(?!=)"#)
+        else { return false }
+        func matches(_ regex: NSRegularExpression, _ code: String) -> Bool {
+            regex.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+        }
+        return codeLines.contains { matches(declared, $0) }
+            && codeLines.contains { !matches(declared, $0) && !$0.contains("let ") && matches(assigned, $0) }
+    }
+
+    /// The identifiers on a line of code, in order.
+    static func words(inCode code: String) -> [String] {
+        code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    }
+}
