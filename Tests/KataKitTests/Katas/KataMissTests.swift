@@ -308,4 +308,25 @@ import KataCatalog
         let found = try failing(kata, fixture, check)
         #expect(try pointedLine(found, kata, fixture) == line)
     }
+
+    /// willMove(toParent: parent) looked like nil while the graded container was a root; inside a
+    /// host the child is told it moves to the container's parent.
+    @Test func willMoveToContainersParentFails() throws {
+        let fixture = "B10-will-move-to-containers-parent"
+        let check = try failing("remove-child", fixture, "willMoveToNilComesFirst")
+        #expect(check.rules == [.willMoveNilFirst])
+        #expect(check.finding?.message.key == "willMoveNilOtherArrived")
+        #expect(check.finding?.message.arguments["calls"] == "willMove(toParent: host)")
+        #expect(try pointedLine(check, "remove-child", fixture) == "content.willMove(toParent: parent)")
+    }
+
+    /// begin/end disappearance by hand while UIKit still forwards it (D19): the first hand call is named.
+    @Test func disappearanceForwardedWhileAutomaticFails() throws {
+        let fixture = "D19-forwards-disappearance-while-automatic"
+        let check = try failing("remove-child", fixture, "disappearanceArrivesOnce")
+        #expect(check.rules == [.optOutBeforeForwarding])
+        #expect(check.finding?.message.key == "disappearanceForwardedWhileAutomatic")
+        #expect(check.finding?.mistake == "D19")
+        #expect(try pointedLine(check, "remove-child", fixture) == "content.beginAppearanceTransition(false, animated: false)")
+    }
 }
