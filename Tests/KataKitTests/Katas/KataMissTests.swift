@@ -329,4 +329,23 @@ import KataCatalog
         #expect(check.finding?.mistake == "D19")
         #expect(try pointedLine(check, "remove-child", fixture) == "content.beginAppearanceTransition(false, animated: false)")
     }
+
+    /// The containment finished by a delayed animation of the learner's own that ends when the
+    /// transition does, not by the transition's completion: the call in that completion is named.
+    @Test func finishAfterFixedDelayFails() throws {
+        let fixture = "C17-finishes-after-fixed-delay"
+        let check = try failing("cycle-animated", fixture, "containmentFinishesInCompletion")
+        #expect(check.rules == [.finishInCompletion])
+        #expect(check.finding?.message.key == "oldRemoveFromParentInOwnAnimationAfterTransition")
+        #expect(check.finding?.message.arguments["end"] == "0.25")
+        #expect(try pointedLine(check, "cycle-animated", fixture) == "oldVC.removeFromParent()")
+    }
+
+    /// A duration in milliseconds: the swap lasts 250 s, not the task's 0.25 s.
+    @Test func swapDurationInMillisecondsFails() throws {
+        let check = try failing("cycle-animated", "none-duration-in-milliseconds", "bothViewsShowDuringAnimation")
+        #expect(check.rules == [.startAndEndFrames])
+        #expect(check.finding?.message.key == "swapDurationWrong")
+        #expect(check.finding?.message.arguments["duration"] == "250")
+    }
 }
