@@ -348,4 +348,24 @@ import KataCatalog
         #expect(check.finding?.message.key == "swapDurationWrong")
         #expect(check.finding?.message.arguments["duration"] == "250")
     }
+
+    /// Listing 5-3's willMove(toParent: nil) sent to a tab that stays a child: the call is named.
+    @Test func keptTabWarnedOfRemovalFails() throws {
+        let fixture = "none-transition-warns-kept-tab"
+        let check = try failing("tab-switcher", fixture, "tabBecomesChildWhenFirstSelected")
+        #expect(check.rules == [.willMoveNilFirst])
+        #expect(check.finding?.message.key == "keptTabWarnedOfRemoval")
+        #expect(check.finding?.message.arguments["tab"] == "tab0")
+        #expect(try pointedLine(check, "tab-switcher", fixture) == "previous.willMove(toParent: nil)")
+    }
+
+    /// selectedIndex kept only for new tabs: going back to a known tab leaves it on the tab left, and
+    /// selecting that tab again (the scene's last step) changes nothing.
+    @Test func staleSelectedIndexSwallowsASelection() throws {
+        let check = try failing("tab-switcher", "none-selected-index-only-for-new-tabs", "oneTabViewAtATime")
+        #expect(check.rules == [.appearanceMatchesVisibility])
+        #expect(check.finding?.message.key == "selectedIndexStale")
+        #expect(check.finding?.message.arguments["stale"] == "2")
+        #expect(check.finding?.message.arguments["previous"] == "0")
+    }
 }
