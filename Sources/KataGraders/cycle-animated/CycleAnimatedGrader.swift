@@ -107,6 +107,12 @@ public struct CycleAnimatedGrader {
             fail(s, [.startAndEndFrames], "swapDidNotAnimate")
             return
         }
+        // The task's swap lasts 0.25 s; the duration is in seconds (250 would slide for minutes).
+        if abs(s.duration - CycleAnimatedScene.nominalDuration) > 0.001, let began = s.transitionBegan {
+            fail(s, [.startAndEndFrames], FindingMessage("swapDurationWrong", ["duration": Timeline.format(s.duration)]),
+                 location: CallSites.location(ofEntry: began.index))
+            return
+        }
         let mid = s.midway
         if !mid.newInWindow || mid.newSuperview !== s.slot {
             fail(s, [.transitionOwnsViews], FindingMessage("midwayNewViewMissing", ["time": Timeline.format(mid.time)]))
@@ -181,6 +187,13 @@ public struct CycleAnimatedGrader {
             fail(s, [.finishInCompletion], timing("newDidMove", at: early.journalPosition, s, began: began), mistake: "C17")
         } else if let removed = s.removeFromParentOfOld, endIndex == nil || removed.index < endIndex! {
             fail(s, [.finishInCompletion], timing("oldRemoveFromParent", at: removed.index, s, began: began), mistake: "C17")
+        } else if let (prefix, position) = finishedInOwnAnimation(s, began: began), let ended = s.transitionEnded {
+            // After the transition ended, but from the completion of an animation of the learner's
+            // own (a delay "as long as the slide"): timers that only happen to end together.
+            let time = Timeline.format(s.time(atJournalPosition: position))
+            fail(s, [.finishInCompletion],
+                 FindingMessage(prefix + "InOwnAnimationAfterTransition", ["time": time, "end": Timeline.format(ended.time)]),
+                 mistake: "C17", location: CallSites.location(ofEntry: position))
         } else if s.midway.oldIsChild == false && s.transitionEnded != nil && s.duration > 0 {
             fail(s, [.finishInCompletion], FindingMessage("oldNotChildMidway", ["time": Timeline.format(s.midway.time)]),
                  mistake: "C17")
@@ -200,6 +213,20 @@ public struct CycleAnimatedGrader {
         } else if s.removeFromParentOfOld == nil || s.after.oldIsChild {
             fail(s, [.finishInCompletion], "oldStillChildAfterSwap")
         }
+    }
+
+    /// The first containment call of the finish (`old.removeFromParent()`, `new.didMove(toParent:)`)
+    /// that ran in the completion of one of the learner's own `UIView` animations started after the
+    /// transition began, not in the transition's completion: its message-key prefix and journal position.
+    private func finishedInOwnAnimation(_ s: CycleAnimatedScene, began: JournalEntry) -> (String, Int)? {
+        let newID = ObjectIdentifier(s.new)
+        let newDidMove = ContainmentJournal.first(since: s.start) {
+            if case let .didMove(child, parent) = $0 { return child.id == newID && parent != nil } else { return false }
+        }
+        let calls = [("oldRemoveFromParent", s.removeFromParentOfOld?.index), ("newDidMove", newDidMove?.index)]
+            .compactMap { prefix, position in position.map { (prefix, $0) } }
+            .sorted { $0.1 < $1.1 }
+        return calls.first { _, position in s.ownAnimationEnd(before: position).map { $0.index > began.index } ?? false }
     }
 
     /// Every `didMove(toParent: nil)` old heard during the swap, from the journal, in order.

@@ -34,7 +34,8 @@ public struct RemoveChildGrader {
         let willMoves = s.willMovesToNil
         if willMoves.isEmpty {
             // Say what did arrive: a willMove to another parent is not a missing one.
-            let arrived = ChildCalls.moveCalls(s.content, .willMoveToParent, since: s.start, names: [(s.container, "container")])
+            let arrived = ChildCalls.moveCalls(s.content, .willMoveToParent, since: s.start,
+                                               names: [(s.container, "container"), (s.host, "host")])
             fail(s, [.willMoveNilFirst],
                  arrived.isEmpty ? "willMoveNilNeverArrived"
                                  : FindingMessage("willMoveNilOtherArrived", ["calls": arrived.joined(separator: ", ")]),
@@ -82,8 +83,22 @@ public struct RemoveChildGrader {
         let will = s.content.count(.viewWillDisappear)
         let did = s.content.count(.viewDidDisappear)
         let direct = ChildCalls.directAppearanceCalls(to: s.content, since: s.start)
-        if will == 1 && did == 1 && direct.isEmpty { return }
         let counts = ["will": "\(will)", "did": "\(did)"]
+        // begin/end appearance calls of the learner's own (UIKitSim journals only those), on top
+        // of UIKit's automatic forwarding, which already sends the disappearance (D19).
+        let contentID = ObjectIdentifier(s.content)
+        let forwarded = ContainmentJournal.first(since: s.start) {
+            switch $0 {
+            case let .beginAppearanceTransition(ref, _, _), let .endAppearanceTransition(ref): return ref.id == contentID
+            default: return false
+            }
+        }
+        if direct.isEmpty, let forwarded, s.container.shouldAutomaticallyForwardAppearanceMethods {
+            fail(s, [.optOutBeforeForwarding], FindingMessage("disappearanceForwardedWhileAutomatic", ["call": forwarded.text]),
+                 mistake: "D19", location: CallSites.location(ofEntry: forwarded.index))
+            return
+        }
+        if will == 1 && did == 1 && direct.isEmpty { return }
         if !direct.isEmpty || !ChildCalls.directCallWarnings(since: s.start).isEmpty {
             // The probe ran a callback UIKit never delivered: the learner called it.
             let callbacks = direct.isEmpty ? ChildCalls.warnedSelectors(since: s.start) : ChildCalls.apiNames(direct)

@@ -1,8 +1,10 @@
 @_spi(Simulator) import UIKitSim
 @_spi(Simulator) internal import UIKitSimTesting
 
-/// One run of the remove-child scenario: the container on screen, content shown with the given
-/// `displayContentController`, then `hideContentController(content)` until the simulator is idle.
+/// One run of the remove-child scenario: the container on screen as the child of a `host`
+/// controller (as it would sit inside a navigation controller, so its own `parent` is not nil),
+/// content shown with the given `displayContentController`, then `hideContentController(content)`
+/// until the simulator is idle.
 @MainActor
 struct RemoveChildScene {
     /// How content becomes a child before it is hidden.
@@ -15,6 +17,8 @@ struct RemoveChildScene {
     }
 
     let container: any RemoveChildContainer
+    /// The container's own parent: `container.parent`.
+    let host: UIViewController
     let content: ProbeViewController
     let window: UIWindow
     /// Journal position just before `hideContentController` was called.
@@ -26,7 +30,11 @@ struct RemoveChildScene {
         Simulator.withFreshWorld {
             let container = type.init()
             Simulator.name(container, "container")
-            let window = Stage.show(container)
+            let host = UIViewController()
+            Simulator.name(host, "host")
+            let window = Stage.show(host)
+            Stage.addChild(container, to: host)
+            Simulator.runLoopTurn()
             let content = ProbeViewController(label: "content")
             switch setup {
             case .shown:
@@ -42,7 +50,7 @@ struct RemoveChildScene {
             container.hideContentController(content)
             // Idle, not just one turn: a container may fade the view out and finish in a completion.
             Simulator.runUntilIdle()
-            return RemoveChildScene(container: container, content: content, window: window, start: start,
+            return RemoveChildScene(container: container, host: host, content: content, window: window, start: start,
                                     formerSuperview: formerSuperview)
         }
     }

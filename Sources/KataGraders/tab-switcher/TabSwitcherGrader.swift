@@ -3,9 +3,10 @@ internal import Testing
 internal import UIKitSimTesting
 import KataCatalog
 
-/// Grades `tab-switcher` over select(0) → select(1) → select(1) → select(2) → select(0) on an
-/// on-screen container. A correct switcher makes a tab its child the first time it is selected
-/// (not before, and without loading its view before), keeps it as a child afterwards, shows
+/// Grades `tab-switcher` over select(0) → select(1) → select(1) → select(2) → select(0) → select(2)
+/// on an on-screen container. A correct switcher makes a tab its child the first time it is selected
+/// (not before, and without loading its view before), keeps it as a child afterwards (never telling
+/// it `willMove(toParent: nil)`), shows
 /// exactly one tab view at a time at `frameForSelectedTab()`, sends `didMove` once per tab with its
 /// view in place, gives the hidden tab will/did-disappear and the shown one will/did-appear on every
 /// switch, and does nothing when the selected tab is selected again.
@@ -81,6 +82,18 @@ public struct TabSwitcherGrader {
             }
             return
         }
+        // A tab kept as a child hears no willMove(toParent: nil): that call announces its removal.
+        for (i, step) in s.steps.enumerated() {
+            for (t, tab) in s.tabs.enumerated() where step.children.contains("tab\(t)") {
+                let id = ObjectIdentifier(tab)
+                guard let warned = ContainmentJournal.first(since: step.start, where: {
+                    if case let .willMove(child, parent) = $0 { return child.id == id && parent == nil } else { return false }
+                }), warned.index < step.end else { continue }
+                fail(s, [.willMoveNilFirst], "keptTabWarnedOfRemoval", ["step": s.name(of: i), "tab": "tab\(t)"],
+                     location: CallSites.location(ofEntry: warned.index))
+                return
+            }
+        }
     }
 
     @Test func tabViewLoadsOnlyWhenSelected() {
@@ -117,7 +130,13 @@ public struct TabSwitcherGrader {
             if inside == [index] { continue }
             let others = inside.filter { $0 != index }
             let args = ["step": s.name(of: i), "tab": "tab\(index)", "tabs": list(inside.map { "tab\($0)" })]
-            if !others.isEmpty && others.allSatisfy({ step.concealed[$0] }) {
+            let before = i == 0 ? s.onScreen : s.steps[i - 1]
+            if !inside.contains(index), let shown = before.index, shown != index, before.selectedIndex == index {
+                // The step was taken for selecting the selected tab: selectedIndex was left on a tab
+                // that was no longer shown.
+                fail(s, [.appearanceMatchesVisibility], "selectedIndexStale",
+                     ["step": s.name(of: i), "tab": "tab\(index)", "previous": "\(shown)", "stale": "\(index)"])
+            } else if !others.isEmpty && others.allSatisfy({ step.concealed[$0] }) {
                 fail(s, [.hideByRemovingView, .appearanceMatchesVisibility], "concealedNotRemoved", args, mistake: "H37",
                      location: others.lazy.compactMap { concealedSite(s, step, $0) }.first)
             } else if !others.isEmpty {

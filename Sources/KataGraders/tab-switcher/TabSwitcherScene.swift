@@ -2,11 +2,12 @@
 @_spi(Simulator) internal import UIKitSimTesting
 
 /// One run of the tab-switcher scenario, played afresh by every check: the container on screen
-/// (a named window), then select(0) → select(1) → select(1) → select(2) → select(0), each until
-/// the simulator is idle (so animated switches finish).
+/// (a named window), then select(0) → select(1) → select(1) → select(2) → select(0) → select(2),
+/// each until the simulator is idle (so animated switches finish). The last step goes back to a tab
+/// selected before, other than the one just left: a stale `selectedIndex` swallows it.
 @MainActor
 struct TabSwitcherScene {
-    static let selections = [0, 1, 1, 2, 0]
+    static let selections = [0, 1, 1, 2, 0, 2]
 
     /// The state after one step (step -1: on screen, before any selection).
     struct Step {
@@ -19,6 +20,7 @@ struct TabSwitcherScene {
         let concealed: [Bool]    // tab i's view is hidden or transparent (isHidden or alpha 0)
         let frames: [CGRect?]    // tab i's view's frame in the container's view
         let expectedFrame: CGRect
+        let selectedIndex: Int?  // the container's `selectedIndex` after the step
     }
 
     let container: any TabSwitcherContainer
@@ -68,7 +70,8 @@ struct TabSwitcherScene {
                 return false
             } ?? false },
             frames: views.map { v in v.flatMap { Stage.frame(of: $0, in: root) } },
-            expectedFrame: container.frameForSelectedTab())
+            expectedFrame: container.frameForSelectedTab(),
+            selectedIndex: container.selectedIndex)
     }
 
     static func expectedLines() -> [String] { play(ReferenceTabSwitcherContainer.self).actualLines }

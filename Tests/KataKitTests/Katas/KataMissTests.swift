@@ -331,4 +331,64 @@ import KataCatalog
         let found = try failing(kata, fixture, check)
         #expect(try pointedLine(found, kata, fixture) == line)
     }
+
+    /// willMove(toParent: parent) looked like nil while the graded container was a root; inside a
+    /// host the child is told it moves to the container's parent.
+    @Test func willMoveToContainersParentFails() throws {
+        let fixture = "B10-will-move-to-containers-parent"
+        let check = try failing("remove-child", fixture, "willMoveToNilComesFirst")
+        #expect(check.rules == [.willMoveNilFirst])
+        #expect(check.finding?.message.key == "willMoveNilOtherArrived")
+        #expect(check.finding?.message.arguments["calls"] == "willMove(toParent: host)")
+        #expect(try pointedLine(check, "remove-child", fixture) == "content.willMove(toParent: parent)")
+    }
+
+    /// begin/end disappearance by hand while UIKit still forwards it (D19): the first hand call is named.
+    @Test func disappearanceForwardedWhileAutomaticFails() throws {
+        let fixture = "D19-forwards-disappearance-while-automatic"
+        let check = try failing("remove-child", fixture, "disappearanceArrivesOnce")
+        #expect(check.rules == [.optOutBeforeForwarding])
+        #expect(check.finding?.message.key == "disappearanceForwardedWhileAutomatic")
+        #expect(check.finding?.mistake == "D19")
+        #expect(try pointedLine(check, "remove-child", fixture) == "content.beginAppearanceTransition(false, animated: false)")
+    }
+
+    /// The containment finished by a delayed animation of the learner's own that ends when the
+    /// transition does, not by the transition's completion: the call in that completion is named.
+    @Test func finishAfterFixedDelayFails() throws {
+        let fixture = "C17-finishes-after-fixed-delay"
+        let check = try failing("cycle-animated", fixture, "containmentFinishesInCompletion")
+        #expect(check.rules == [.finishInCompletion])
+        #expect(check.finding?.message.key == "oldRemoveFromParentInOwnAnimationAfterTransition")
+        #expect(check.finding?.message.arguments["end"] == "0.25")
+        #expect(try pointedLine(check, "cycle-animated", fixture) == "oldVC.removeFromParent()")
+    }
+
+    /// A duration in milliseconds: the swap lasts 250 s, not the task's 0.25 s.
+    @Test func swapDurationInMillisecondsFails() throws {
+        let check = try failing("cycle-animated", "none-duration-in-milliseconds", "bothViewsShowDuringAnimation")
+        #expect(check.rules == [.startAndEndFrames])
+        #expect(check.finding?.message.key == "swapDurationWrong")
+        #expect(check.finding?.message.arguments["duration"] == "250")
+    }
+
+    /// Listing 5-3's willMove(toParent: nil) sent to a tab that stays a child: the call is named.
+    @Test func keptTabWarnedOfRemovalFails() throws {
+        let fixture = "none-transition-warns-kept-tab"
+        let check = try failing("tab-switcher", fixture, "tabBecomesChildWhenFirstSelected")
+        #expect(check.rules == [.willMoveNilFirst])
+        #expect(check.finding?.message.key == "keptTabWarnedOfRemoval")
+        #expect(check.finding?.message.arguments["tab"] == "tab0")
+        #expect(try pointedLine(check, "tab-switcher", fixture) == "previous.willMove(toParent: nil)")
+    }
+
+    /// selectedIndex kept only for new tabs: going back to a known tab leaves it on the tab left, and
+    /// selecting that tab again (the scene's last step) changes nothing.
+    @Test func staleSelectedIndexSwallowsASelection() throws {
+        let check = try failing("tab-switcher", "none-selected-index-only-for-new-tabs", "oneTabViewAtATime")
+        #expect(check.rules == [.appearanceMatchesVisibility])
+        #expect(check.finding?.message.key == "selectedIndexStale")
+        #expect(check.finding?.message.arguments["stale"] == "2")
+        #expect(check.finding?.message.arguments["previous"] == "0")
+    }
 }

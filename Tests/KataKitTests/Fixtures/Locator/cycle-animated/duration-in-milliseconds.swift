@@ -1,6 +1,5 @@
 // locator-case: gives the transition its duration in milliseconds (250), so the swap takes over four minutes instead of 0.25 s
 // batch: 9
-// grader-miss: the README asks for the swap "over 0.25 seconds"; transition(from:to:duration:) takes seconds, so 250 makes the slide last over four minutes, with the containment finishing only after it
 #if canImport(UIKit)
 import UIKit
 #else

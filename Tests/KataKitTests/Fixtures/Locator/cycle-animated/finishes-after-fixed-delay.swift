@@ -1,6 +1,5 @@
 // locator-case: the learner passes completion: nil and finishes the containment on a timer, an empty UIView.animate with delay: duration "when the slide should be over" (the usual stand-in for DispatchQueue.main.asyncAfter), instead of in the transition's completion (mistakes.md C17), so removeFromParent() and didMove(toParent:) are not tied to the end of the animation.
 // batch: 12
-// grader-miss: removeFromParent() and didMove(toParent:) run from a separate delayed animation, not from the transition's completion (finish-in-completion); they only line up with the end of the slide because both timers end at 0.25 s, which on a device is a race, yet no check fails.
 #if canImport(UIKit)
 import UIKit
 #else

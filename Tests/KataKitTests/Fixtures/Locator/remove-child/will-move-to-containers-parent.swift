@@ -1,6 +1,5 @@
 // locator-case: warns the child with willMove(toParent: parent), the container's own parent, instead of nil
 // batch: 9
-// grader-miss: the rule is willMove(toParent: nil); passing the container's own parent only looks right while the container is a root (parent == nil) — inside a navigation or tab controller the child is told it moves to that controller
 #if canImport(UIKit)
 import UIKit
 #else

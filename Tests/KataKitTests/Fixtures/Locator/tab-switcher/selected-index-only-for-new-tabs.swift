@@ -1,6 +1,5 @@
 // locator-case: The learner records selectedIndex only in the branch for a tab selected for the first time, so going back to a known tab leaves selectedIndex on the old one.
 // batch: 10
-// grader-miss: after select(0) → select(1) → select(0) selectedIndex still says 1, so a later select(1) is swallowed by the "already selected" guard and tab 1 is never shown again; README: "keep `selectedIndex` up to date" (selecting the selected tab — only that — changes nothing)
 #if canImport(UIKit)
 import UIKit
 #else

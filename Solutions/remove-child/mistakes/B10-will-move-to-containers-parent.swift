@@ -1,0 +1,37 @@
+// mistake: B10
+// expect-rules: will-move-nil-first
+// source: locator batch 9 case will-move-to-containers-parent (it passed while the graded container was a root)
+// willMove(toParent: parent) passes the container's own parent, not nil: it only looks right while the
+// container is a root; inside a navigation or tab controller the child is told it moves there.
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that can show a child and take it away again.
+/// Read README.md next to this file, then fill in `hideContentController(_:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: the area below the 44-point header, where the child's view belongs.
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    /// Given: adds `content` as a child and shows its view (the add-child kata's answer).
+    func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        content.view.frame = frameForContentController()
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+    }
+    /// Removes the child `content` completely: no longer a child, its view gone from the screen.
+    func hideContentController(_ content: UIViewController) {
+        guard content.parent === self else { return }
+        content.willMove(toParent: parent)
+        content.viewIfLoaded?.removeFromSuperview()
+        content.removeFromParent()
+    }
+}
