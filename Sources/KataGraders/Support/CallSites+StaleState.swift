@@ -8,8 +8,10 @@ import KataCatalog
 /// the cancel's completion, of the previous flip, of the method that set the flag (issue 19).
 extension CallSites {
     /// `location` when it is not such a guard; else the learner's last line that ran, as the
-    /// journal shows, before the act in which the guard refused.
-    static func staleStateReset(_ location: Finding.Location, _ sighting: Sighting) -> Finding.Location {
+    /// journal shows, before the act in which the guard refused. `refusedIn`: the act of the
+    /// difference the location was chosen for, when known (a later refusal of the selected tab
+    /// is right, not the one the check found).
+    static func staleStateReset(_ location: Finding.Location, _ sighting: Sighting, refusedIn due: Int?) -> Finding.Location {
         #if os(Linux) && canImport(Runtime)
         let index = location.line - 1
         guard codeLines.indices.contains(index),
@@ -27,12 +29,18 @@ extension CallSites {
         // The refusal: the latest act in which the guard ran and the method made nothing past it,
         // after an act in which it did.
         let ran = sighting.ranInAct
-        guard let refusal = ran.keys.filter({ ran[$0]?.contains(condition + 1) == true }).max(),
-              !sighting.calls.contains(where: { $0.act == refusal && madePast($0) }),
+        guard let refusal = ran.keys.filter({ act in
+                  (due == nil || act == due) && ran[act]?.contains(condition + 1) == true
+                      && !sighting.calls.contains { $0.act == act && madePast($0) }
+              }).max(),
               sighting.calls.contains(where: { $0.act < refusal && madePast($0) }) else { return location }
+        // The last call before it, at the level of the guarded method when it ran there (the line in
+        // `select` that called a helper, the completion written inside it), else where it was entered.
         let given = givenLines()
+        let inMethod = Set(body.lines.map { $0.index + 1 })
         for call in sighting.calls.reversed() where call.act < refusal {
-            if let here = self.location(ofStack: call.stack), !given.contains(here.line) { return here }
+            let frames = learnerFrames(ofStack: call.stack).filter { !given.contains($0.line) }
+            if let here = frames.first(where: { inMethod.contains($0.line) }) ?? frames.last { return here }
         }
         #endif
         return location
@@ -42,7 +50,7 @@ extension CallSites {
     /// assigns somewhere (`incoming = next`, `self.isFlipping = true`).
     static func isKeptState(_ name: String) -> Bool {
         guard isIdentifier(name), name.first?.isLetter == true,
-              let declared = try? NSRegularExpression(pattern: #"^\s*(?:(?:private|fileprivate|internal|public|weak|lazy)\s+)*var\s+\#(name)\b"#),
+              let declared = try? NSRegularExpression(pattern: #"^\s*(?:(?:(?:private|fileprivate|internal|public)(?:\(set\))?|weak|lazy)\s+)*var\s+\#(name)\b"#),
               let assigned = try? NSRegularExpression(pattern: #"(^|[^A-Za-z0-9_.]|self\.)\#(name)\s*=(?!=)"#)
         else { return false }
         func matches(_ regex: NSRegularExpression, _ code: String) -> Bool {

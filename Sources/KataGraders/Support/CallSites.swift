@@ -350,7 +350,8 @@ public enum CallSites {
     /// nothing is known — the runner then names the kata's entry point or the learner type. A
     /// missing override is the grader's to say (`declaration(of:)`).
     public static func choose(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
-        chooseLine(sighting, actual: actual, expected: expected).map(earlyExit).map { staleStateReset($0, sighting) }
+        guard let (line, act) = chooseLine(sighting, actual: actual, expected: expected) else { return nil }
+        return staleStateReset(earlyExit(line), sighting, refusedIn: act)
     }
 
     /// A method's declaration line stands for "nothing here ran": when its body returns early
@@ -361,7 +362,8 @@ public enum CallSites {
         return Finding.Location(file: location.file, line: exit)
     }
 
-    private static func chooseLine(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
+    /// The line, and the act of the difference that named it (nil when unknown).
+    private static func chooseLine(_ sighting: Sighting, actual: [String], expected: [String]) -> (Finding.Location, Int?)? {
         // The act of each expected line, read from the journal of the replay that made them (the
         // current one, when the grader replayed the scene just now).
         let journal = Simulator.journal.entries
@@ -511,11 +513,12 @@ public enum CallSites {
         let differing = rows.indices.filter { rows[$0].kind != .equal }
         let outright = differing.filter { !moved.contains($0) && !isConsequence($0) }
         let madeByLearner = outright.filter { rows[$0].kind == .extra && site(rows[$0].actualIndex) != nil }
+        func actOf(_ p: Int) -> Int? { dueAct[p] ?? rows[p].actualIndex.flatMap { $0 < sighting.acts.count ? sighting.acts[$0] : nil } }
         for p in madeByLearner + outright.filter({ !madeByLearner.contains($0) }) + differing.filter(moved.contains)
             + differing.filter(isConsequence) {
-            if let here = locate(p) { return here }
+            if let here = locate(p) { return (here, actOf(p)) }
         }
-        return rows.reversed().lazy.compactMap { site($0.actualIndex) }.first ?? usable(sighting.newest)
+        return (rows.reversed().lazy.compactMap { site($0.actualIndex) }.first ?? usable(sighting.newest)).map { ($0, nil) }
     }
 
     /// `KATA_TRACE_LOCATOR` set: a failing check prints its aligned rows to standard error (run the

@@ -1,6 +1,5 @@
 // locator-case: sends oldVC.didMove(toParent: nil) itself in the completion, before removeFromParent
 // batch: 8
-// grader-miss: removeFromParent() already sends didMove(toParent: nil), so the old child hears didMove(toParent: nil) twice (the rule remove-child teaches as remove-from-parent-last: don't send it yourself); the grader does not count the old child's didMove calls
 #if canImport(UIKit)
 import UIKit
 #else
