@@ -150,4 +150,19 @@ extension CallSites {
         }
         return Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: (last?.index ?? body.closing) + 1)
     }
+
+    /// The nearest 1-based line above `line`, in the same block (stopping at the brace that opens
+    /// it), that is among `ran`; nil when none is.
+    static func ranAbove(_ line: Int, in ran: Set<Int>) -> Int? {
+        var depth = 0
+        for index in stride(from: line - 2, through: 0, by: -1) {
+            let code = codeLines[index]
+            for c in code.reversed() {   // right to left: `}, completion: { _ in` opens the block
+                if c == "}" { depth += 1 }
+                if c == "{" { depth -= 1; if depth < 0 { return nil } }
+            }
+            if depth == 0, ran.contains(index + 1), !code.trimmingCharacters(in: .whitespaces).isEmpty { return index + 1 }
+        }
+        return nil
+    }
 }

@@ -492,6 +492,14 @@ public enum CallSites {
                     return above.line == enclosingFunction(of: after.line) ? after : above
                 }
             }
+            // Nothing the journal shows ran in the gap, but a learner line did (edge coverage of the
+            // act the call was due in), just above the next matched call in its block: a call that
+            // did nothing UIKit records (a view already removed) where the missing one belongs.
+            if row.kind == .missing, let due, let ran = sighting.ranInAct[due], let next,
+               let j = rows[next].actualIndex, let after = site(j),
+               let line = ranAbove(after.line, in: ran), let here = usable(Finding.Location(file: after.file, line: line)) {
+                return here
+            }
             return nil
         }
 
