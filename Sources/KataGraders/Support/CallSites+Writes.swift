@@ -150,6 +150,13 @@ extension CallSites {
         let value = code[equals.upperBound...].trimmingCharacters(in: .whitespaces)
         guard isIdentifier(value),
               let line = assignment(of: value, before: location.line - 1) else { return location }
+        // A part of it set after (`frame.origin.y = 44`): the last such line made the value.
+        if let part = try? NSRegularExpression(pattern: #"^\s*\#(value)(\.[A-Za-z_][A-Za-z0-9_]*)+\s*[-+*/]?=(?!=)"#),
+           let set = stride(from: location.line - 2, to: line, by: -1).first(where: { i in
+               part.firstMatch(in: codeLines[i], range: NSRange(codeLines[i].startIndex..., in: codeLines[i])) != nil
+           }) {
+            return Finding.Location(file: location.file, line: set + 1)
+        }
         // A value only read (`let slot = frameForContentController()`, `let f = old.view.frame`) is
         // right as read: the write that used it is the mistake (the wrong view, property, moment).
         let computed = codeLines[line].components(separatedBy: "=").dropFirst().joined(separator: "=")

@@ -389,6 +389,8 @@ public enum CallSites {
         // The learner lines this check's timeline shows running.
         let ranLines = Set(perLine.compactMap { $0?.line })
         let overridesRun = Set(actual.compactMap(calledMethod))
+        // The timeline lines a correct container does not make as they are.
+        let differingActual = Set(rows.filter { $0.kind != .equal }.compactMap(\.actualIndex))
         // The learner lines behind rows a correct container has too.
         let correctLines = Set(rows.filter { $0.kind == .equal }.compactMap { site($0.actualIndex)?.line })
         // A missing call the learner's file spells, in a method that ran when the call was due
@@ -411,6 +413,9 @@ public enum CallSites {
                       rows[callback].actualIndex.flatMap(site) == nil,
                       let method = calledMethod(rows[callback].actual ?? "") else { return nil }
                 return isOverride(method) ? usable(firstBodyLine(of: method)) : lastBodyLine(of: method)
+            }
+            if row.kind == .extra, let j = row.actualIndex, let caller = usable(wrongArguments(behind: j, sighting, differing: differingActual)) {
+                return caller
             }
             if row.kind == .extra, let j = row.actualIndex, let here = site(j), correctLines.contains(here.line),
                j < sighting.frames.count,
