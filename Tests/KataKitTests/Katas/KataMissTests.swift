@@ -391,4 +391,27 @@ import KataCatalog
         #expect(check.finding?.message.arguments["stale"] == "2")
         #expect(check.finding?.message.arguments["previous"] == "0")
     }
+
+    /// An appearance override without super (D26): the new split-container check names the override.
+    @Test func splitAppearanceOverrideWithoutSuperFails() throws {
+        let fixture = "D26-will-appear-without-super"
+        let check = try failing("split-container", fixture, "overridesCallSuper")
+        #expect(check.rules == [.callSuper])
+        #expect(check.finding?.message.key == "overridesSkipSuper")
+        #expect(check.finding?.message.arguments["methods"] == "viewWillAppear(_:)")
+        #expect(try pointedLine(check, "split-container", fixture) == "override func viewWillAppear(_ animated: Bool) {")
+    }
+
+    /// The columns re-arranged in the coordinator's completion: right after the change, but not
+    /// while it animated — both directions fail, naming the late insertion or removal.
+    @Test func splitArrangedAfterTheAnimationFails() throws {
+        let fixture = "H40-arranges-in-coordinator-completion"
+        let regular = try failing("split-container", fixture, "becomingRegularBringsSecondaryBack")
+        #expect(regular.rules == [.followSizeClass])
+        #expect(regular.finding?.message.key == "secondaryCameAfterAnimation")
+        #expect(try pointedLine(regular, "split-container", fixture) == "view.addSubview(secondary.view)")
+        let compact = try failing("split-container", fixture, "becomingCompactTakesSecondaryOut")
+        #expect(compact.finding?.message.key == "secondaryLeftAfterAnimation")
+        #expect(try pointedLine(compact, "split-container", fixture) == "secondary.view.removeFromSuperview()")
+    }
 }
