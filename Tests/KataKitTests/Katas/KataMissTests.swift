@@ -414,4 +414,36 @@ import KataCatalog
         #expect(compact.finding?.message.key == "secondaryLeftAfterAnimation")
         #expect(try pointedLine(compact, "split-container", fixture) == "secondary.view.removeFromSuperview()")
     }
+
+    /// No dimming view when the presentation is not animated: the chrome check now plays both.
+    @Test func noDimmingWithoutAnimationFails() throws {
+        let check = try failing("custom-presentation-controller", "none-no-dimming-without-animation",
+                                "dimmingViewSitsInTheContainerBelowTheSheet")
+        #expect(check.rules == [.chromeInContainerView])
+        #expect(check.finding?.message.key == "noChrome")
+        #expect(check.finding?.message.arguments["how"] == "animated: false")
+    }
+
+    /// The sheet sized from the presenter's view: presented from a half sheet, that view is half
+    /// the window while the container view is all of it; the answer is named.
+    @Test func sheetFrameFromPresentingViewFails() throws {
+        let fixture = "H45-frame-from-presenting-view"
+        let check = try failing("custom-presentation-controller", fixture, "presentedViewTakesTheBottomHalf")
+        #expect(check.rules == [.frameOfPresentedView])
+        #expect(check.finding?.message.key == "frameFromPresenter")
+        #expect(check.finding?.message.arguments["presenterSize"] == "390×422")
+        #expect(try pointedLine(check, "custom-presentation-controller", fixture).hasPrefix("return CGRect("))
+    }
+
+    /// A delegate that hands its first presentation controller to every later sheet: the second
+    /// sheet's controller belongs to the first; the delegate's answer is named.
+    @Test func delegateReusingItsFirstControllerFails() throws {
+        let fixture = "none-delegate-reuses-first-controller"
+        let check = try failing("custom-presentation-controller", fixture, "presentedViewTakesTheBottomHalf")
+        #expect(check.rules == [.frameOfPresentedView])
+        #expect(check.finding?.message.key == "controllerForAnotherSheet")
+        #expect(check.finding?.message.arguments["presented"] == "sheet")
+        #expect(try pointedLine(check, "custom-presentation-controller", fixture)
+                == "if let sheetController = sheetController { return sheetController }")
+    }
 }
