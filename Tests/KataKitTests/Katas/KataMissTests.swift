@@ -446,4 +446,25 @@ import KataCatalog
         #expect(try pointedLine(check, "custom-presentation-controller", fixture)
                 == "if let sheetController = sheetController { return sheetController }")
     }
+
+    /// The other map's annotation alpha written from outside with the value it already had: a
+    /// write is a touch, whatever the value (the scene watches writes of the maps' subviews).
+    @Test func annotationAlphaWrittenFromOutsideFails() throws {
+        let fixture = "G32-resets-annotation-alpha"
+        let check = try failing("child-to-parent", fixture, "containerNeverTouchesMapSubviews")
+        #expect(check.rules == [.rootViewOnly])
+        #expect(check.finding?.message.key == "touchedSubview")
+        #expect(check.finding?.message.arguments["what"]?.hasSuffix(".alpha set to 1") == true)
+        #expect(try pointedLine(check, "child-to-parent", fixture) == "other.annotationView.alpha = 1")
+    }
+
+    /// bringSubviewToFront on a map's annotation: the scene starts each map's subviews in the
+    /// reverse of the order it added them, so the reordering shows.
+    @Test func annotationBroughtToFrontFails() throws {
+        let fixture = "G32-brings-annotation-to-front"
+        let check = try failing("child-to-parent", fixture, "containerNeverTouchesMapSubviews")
+        #expect(check.rules == [.rootViewOnly])
+        #expect(check.finding?.message.arguments["what"] == "targetMap.view.subviews reordered: [0], [1] → [1], [0]")
+        #expect(try pointedLine(check, "child-to-parent", fixture) == "other.view.bringSubviewToFront(other.annotationView)")
+    }
 }
