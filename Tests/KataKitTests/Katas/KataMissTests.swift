@@ -467,4 +467,15 @@ import KataCatalog
         #expect(check.finding?.message.arguments["what"] == "targetMap.view.subviews reordered: [0], [1] → [1], [0]")
         #expect(try pointedLine(check, "child-to-parent", fixture) == "other.view.bringSubviewToFront(other.annotationView)")
     }
+
+    /// A frame-and-mask embed with translatesAutoresizingMaskIntoConstraints turned off and no
+    /// constraints: UIKit ignores the mask (uikit-semantics §15.1), so the child stays portrait;
+    /// the line that turned the flag off is named.
+    @Test func maskIgnoredWithoutTranslationFails() throws {
+        let fixture = "none-translation-off-without-constraints"
+        let check = try failing("embed-on-load", fixture, "contentViewFollowsSlotWhenWindowTurns")
+        #expect(check.rules == [.sizeChildView, .embedInContainerView])
+        #expect(check.finding?.message.key == "maskIgnoredWithoutTranslation")
+        #expect(try pointedLine(check, "embed-on-load", fixture) == "childView.translatesAutoresizingMaskIntoConstraints = false")
+    }
 }
