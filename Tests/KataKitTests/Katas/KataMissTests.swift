@@ -478,4 +478,15 @@ import KataCatalog
         #expect(check.finding?.message.key == "maskIgnoredWithoutTranslation")
         #expect(try pointedLine(check, "embed-on-load", fixture) == "childView.translatesAutoresizingMaskIntoConstraints = false")
     }
+
+    /// childForStatusBarHidden skips to the selected child's last child: a selected child that
+    /// shows a child of its own but decides itself ("framed") is not asked; the answer is named.
+    @Test func hiddenSkippingToGrandchildFails() throws {
+        let fixture = "none-hidden-skips-to-grandchild"
+        let check = try failing("status-bar", fixture, "delegationReachesGrandchild")
+        #expect(check.rules == [.childForStatusBarHidden])
+        #expect(check.finding?.message.key == "wrongDelegateHidden")
+        #expect(check.finding?.message.arguments["delegate"] == "thumbnail")
+        #expect(try pointedLine(check, "status-bar", fixture) == "selectedChild?.children.last ?? selectedChild")
+    }
 }
