@@ -24,6 +24,32 @@ struct AutoresizingTests {
                 == CGRect(x: 0, y: 44, width: 600, height: 956))
     }
 
+    @Test("§15.1 autoresizing: with translatesAutoresizingMaskIntoConstraints false the mask is ignored; constraints place the view")
+    func maskIgnoredWithoutTranslation() {
+        Simulator.withFreshWorld {
+            let superview = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+            let loose = UIView(frame: CGRect(x: 0, y: 44, width: 400, height: 756))
+            loose.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            loose.translatesAutoresizingMaskIntoConstraints = false
+            let pinned = UIView(frame: CGRect(x: 0, y: 44, width: 400, height: 756))
+            pinned.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            pinned.translatesAutoresizingMaskIntoConstraints = false
+            superview.addSubview(loose)
+            superview.addSubview(pinned)
+            NSLayoutConstraint.activate([
+                pinned.leadingAnchor.constraint(equalTo: superview.leadingAnchor),
+                pinned.trailingAnchor.constraint(equalTo: superview.trailingAnchor),
+                pinned.topAnchor.constraint(equalTo: superview.topAnchor, constant: 44),
+                pinned.bottomAnchor.constraint(equalTo: superview.bottomAnchor),
+            ])
+            superview.frame.size = CGSize(width: 600, height: 1000)
+            #expect(loose.frame == CGRect(x: 0, y: 44, width: 400, height: 756))
+            superview.layoutIfNeeded()
+            #expect(loose.frame == CGRect(x: 0, y: 44, width: 400, height: 756))
+            #expect(pinned.frame == CGRect(x: 0, y: 44, width: 600, height: 956))
+        }
+    }
+
     @Test("autoresizing: no mask keeps the frame")
     func noMask() {
         #expect(resize([], frame: CGRect(x: 10, y: 20, width: 30, height: 40)) == CGRect(x: 10, y: 20, width: 30, height: 40))

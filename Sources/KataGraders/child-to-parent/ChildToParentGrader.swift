@@ -42,7 +42,7 @@ public struct ChildToParentGrader {
     /// touch): the untouched starter. Checks of how it answers then have nothing to judge.
     private func answersNothing(_ s: ChildToParentScene) -> Bool {
         s.moves.allSatisfy { move in
-            move.mover.mapDelegate == nil && move.calls.allSatisfy(\.byUser) && move.touches.isEmpty && move.stateChanges.isEmpty
+            move.mover.mapDelegate == nil && move.calls.allSatisfy(\.byUser) && move.touched.isEmpty
         }
     }
 
@@ -96,7 +96,7 @@ public struct ChildToParentGrader {
             arguments["map"] = first.mapName
             arguments["count"] = String(manMoves.count)
             fail(s, drags, [.childKnowsLittle], "answeredWithMoveMan", arguments, sourceLocation: sourceLocation)
-        } else if updates.isEmpty, let touch = move.touches.first.map(Timeline.line) ?? move.stateChanges.first {
+        } else if updates.isEmpty, let touch = move.touched.first {
             arguments["what"] = touch
             fail(s, drags, [.rootViewOnly], "changedSubviewsInstead", arguments, mistake: "G32", sourceLocation: sourceLocation)
         } else if updates.isEmpty && mover.mapDelegate == nil {
@@ -141,10 +141,25 @@ public struct ChildToParentGrader {
         guard let s = scene(Self.bothWays) else { return }
         guard !answersNothing(s) else { return notApplicable("notRunNotListening") }
         for move in s.moves {
-            guard let what = move.touches.first.map(Timeline.line) ?? move.stateChanges.first else { continue }
-            fail(s, Self.bothWays, [.rootViewOnly], "touchedSubview", ["mover": name(move.mover), "what": what], mistake: "G32")
+            guard let what = move.touched.first else { continue }
+            fail(s, Self.bothWays, [.rootViewOnly], "touchedSubview", ["mover": name(move.mover), "what": what], mistake: "G32",
+                 location: touchSite(move))
             return
         }
+    }
+
+    /// The learner's line behind the first way `move` touched a map's subviews: the call that made
+    /// the journal entry, the last write of a changed or written property, or a reordering call.
+    private func touchSite(_ move: ChildToParentScene.Move) -> Finding.Location? {
+        if let entry = move.touches.first { return CallSites.location(ofEntry: entry.index) }
+        if !move.stateChanges.isEmpty {
+            let changedWrite = move.writes.first { write in move.stateChanges.contains { $0.hasPrefix(ObjectRef(write.view).name + ":") } }
+            if let write = changedWrite { return CallSites.writeSite(of: write.view, write.property, from: write.position) }
+            // Only the order changed: UIKit journals no reordering; the learner's call that makes one.
+            return ["bringSubviewToFront(", "sendSubviewToBack(", "exchangeSubview("].lazy
+                .compactMap { CallSites.firstLine(containing: $0) }.first
+        }
+        return move.writes.first.flatMap { CallSites.writeSite(of: $0.view, $0.property, from: $0.position) }
     }
 
     @Test func mapInPlainContainerStillReports() {

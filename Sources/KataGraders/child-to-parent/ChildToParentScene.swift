@@ -70,6 +70,12 @@ struct ChildToParentScene {
         let calls: [MapCall]
         let touches: [JournalEntry]
         let stateChanges: [String]
+        /// Writes of a map's subviews' judged properties (alpha, isHidden, frame, …) made outside
+        /// the map's own work, even of the value they had, with the journal's length then.
+        let writes: [(view: UIView, property: String, text: String, position: Int)]
+        /// Every way this drag touched a map's subviews from outside, as text (journal entries,
+        /// changed state, writes), first first.
+        @MainActor var touched: [String] { touches.map(Timeline.line) + stateChanges + writes.map(\.text) }
     }
 
     /// Plays the scene with the learner's container (or the reference when `reference`).
@@ -86,6 +92,14 @@ struct ChildToParentScene {
             Simulator.name(container, "container")
             let window = Stage.show(container)
             Simulator.runUntilIdle()
+            // Each map's subviews in the reverse of the order its viewDidLoad added them (the
+            // annotation below the man): a container that reorders them from outside — bringing
+            // the one that was in front to the front — then changes something the scene sees.
+            for map in [startMap, targetMap] {
+                if let root = map.viewIfLoaded, root.subviews.count > 1 {
+                    root.exchangeSubview(at: 0, withSubviewAt: root.subviews.count - 1)
+                }
+            }
             for (map, name) in [(startMap, "startMap"), (targetMap, "targetMap")] {
                 for (index, subview) in (map.viewIfLoaded?.subviews ?? []).enumerated() {
                     Simulator.name(subview, "\(name).view.subviews[\(index)]")
@@ -100,17 +114,23 @@ struct ChildToParentScene {
                 let position = ContainmentJournal.position
                 let mapViews = Self.subviews(of: [startMap, targetMap])
                 let states = Self.state(of: mapViews)
-                MapCallLog.userMove = true
-                mover.moveMan(to: drag.point)
-                Simulator.runUntilIdle()
+                let orders = Self.order(of: [startMap, targetMap])
+                let writes = Self.recordWrites(of: mapViews) {
+                    MapCallLog.userMove = true
+                    mover.moveMan(to: drag.point)
+                    Simulator.runUntilIdle()
+                }
                 let calls = Array(MapCallLog.calls[before...])
                 let touches = Self.touches(of: [startMap, targetMap], since: position, outside: calls)
                 let after = Self.state(of: mapViews)
-                let changed = zip(mapViews, zip(states, after)).compactMap { view, pair in
+                var changed = zip(mapViews, zip(states, after)).compactMap { view, pair in
                     pair.0 == pair.1 ? nil : "\(ObjectRef(view).name): \(pair.0) → \(pair.1)"
                 }
+                changed += zip(orders, Self.order(of: [startMap, targetMap])).compactMap { pair in
+                    pair.0 == pair.1 ? nil : "\(pair.0.root): \(pair.0.subviews) → \(pair.1.subviews)"
+                }
                 scene.moves.append(Move(mover: mover, other: other, point: drag.point, calls: calls,
-                                        touches: touches, stateChanges: changed))
+                                        touches: touches, stateChanges: changed, writes: writes))
             }
             return scene
         }
@@ -120,6 +140,44 @@ struct ChildToParentScene {
     static func subviews(of maps: [UIViewController]) -> [UIView] {
         func all(_ view: UIView) -> [UIView] { view.subviews + view.subviews.flatMap(all) }
         return maps.compactMap(\.viewIfLoaded).flatMap(all)
+    }
+
+    /// The order of each map's root view's subviews, by the index each was named with
+    /// ("[1], [0]"), for "<root>.subviews reordered".
+    static func order(of maps: [UIViewController]) -> [(root: String, subviews: String)] {
+        maps.compactMap(\.viewIfLoaded).map { root in
+            let prefix = ObjectRef(root).name + ".subviews"
+            let names = root.subviews.map { subview in
+                let full = ObjectRef(subview).name
+                return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+            }
+            return (prefix + " reordered", names.joined(separator: ", "))
+        }
+    }
+
+    /// The writes of `views`' judged properties (`Simulator.propertyWriteObserver`) that `body`
+    /// makes outside any map's own work (a map's API call or the user's drag), beside whoever
+    /// else observes writes (the locator).
+    static func recordWrites(of views: [UIView], _ body: () -> Void)
+        -> [(view: UIView, property: String, text: String, position: Int)] {
+        let watched = Set(views.map(ObjectIdentifier.init))
+        final class Box { var writes: [(view: UIView, property: String, text: String, position: Int)] = [] }
+        let box = Box()
+        let previous = Simulator.propertyWriteObserver
+        Simulator.propertyWriteObserver = { object, property in
+            previous?(object, property)
+            guard MapCallLog.open.isEmpty, let view = object as? UIView, watched.contains(ObjectIdentifier(view)) else { return }
+            let value: String
+            switch property {
+            case "alpha": value = " to " + Timeline.format(Double(view.alpha))
+            case "isHidden": value = " to \(view.isHidden)"
+            default: value = ""
+            }
+            box.writes.append((view, property, "\(ObjectRef(view).name).\(property) set\(value)", Simulator.journal.entries.count))
+        }
+        defer { Simulator.propertyWriteObserver = previous }
+        body()
+        return box.writes
     }
 
     /// What a container could change on a subview without moving it.
@@ -153,6 +211,7 @@ struct ChildToParentScene {
             for call in move.calls { lines.append(call.line) }
             lines += move.touches.map { "touched from outside the map: " + Timeline.line($0) }
             lines += move.stateChanges.map { "changed from outside the map: " + $0 }
+            lines += move.writes.map { "written from outside the map: " + $0.text }
             return lines
         }
     }

@@ -80,35 +80,80 @@ public struct CustomPresentationControllerGrader {
                 return
             }
         }
+        // Presented from a controller that is itself a half sheet: the presenter's view is half
+        // the window, the sheet's container view is not.
+        guard let stacked = play(.init(animated: false, fromHalfSheet: true)),
+              presentedByHalfSheet(stacked, [.frameOfPresentedView]) else { return }
+        if let layout = stacked.layouts.first {
+            let expected = CustomPresentationScene.bottomHalf(of: layout.containerBounds)
+            if !layout.frameAnswer.isClose(to: expected) {
+                var arguments = ["answer": layout.frameAnswer.short, "container": layout.containerBounds.short, "expected": expected.short]
+                let presenterBounds = stacked.presenter.viewIfLoaded?.bounds ?? .zero
+                let fromPresenter = layout.frameAnswer.isClose(to: CustomPresentationScene.bottomHalf(of: presenterBounds))
+                if fromPresenter {
+                    arguments["presenter"] = CustomPresentationScene.name(of: stacked.presenter)
+                    arguments["presenterSize"] = "\(JournalNumber.format(presenterBounds.width))×\(JournalNumber.format(presenterBounds.height))"
+                }
+                fail(stacked, [.frameOfPresentedView], fromPresenter ? "frameFromPresenter" : "frameAnswer", arguments,
+                     mistake: "H45", location: CallSites.answerSite(of: "frameOfPresentedViewInContainerView"))
+                return
+            }
+        }
+        // The same delegate presents a second sheet after the first was dismissed: UIKit needs a
+        // presentation controller made for that sheet.
+        guard let again = play(.init(animated: false, dismiss: true, presentAgain: true)),
+              presentedByHalfSheet(again, [.frameOfPresentedView]), let sheet2 = again.sheet2 else { return }
+        guard let controller2 = again.controller2 else {
+            fail(again, [.frameOfPresentedView], "secondSheetNotPresented")
+            return
+        }
+        if controller2.presentedViewController !== sheet2 {
+            fail(again, [.frameOfPresentedView], "controllerForAnotherSheet",
+                 ["presented": CustomPresentationScene.name(of: controller2.presentedViewController)],
+                 location: CallSites.answerSite(of: "presentationController"))
+        } else if Self.isHalfSheet?(controller2) != true {
+            fail(again, [.frameOfPresentedView], "notYourController", ["controller": CustomPresentationScene.name(of: controller2)],
+                 location: CallSites.answerSite(of: "presentationController"))
+        }
     }
 
     // MARK: chrome
 
     @Test func dimmingViewSitsInTheContainerBelowTheSheet() {
-        guard let s = play(.init(animated: true)), presentedByHalfSheet(s, [.chromeInContainerView]) else { return }
+        // Animated and not: a presentation without animation still has its chrome.
+        for animated in [true, false] {
+            guard let s = play(.init(animated: animated)), presentedByHalfSheet(s, [.chromeInContainerView]),
+                  judgeChrome(s, how: "animated: \(animated)") else { return }
+        }
+    }
+
+    /// The dimming view of one presentation; reports and returns false on the first problem.
+    private func judgeChrome(_ s: CustomPresentationScene, how: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         if let outside = s.chromeOutside.first {
-            fail(s, [.chromeInContainerView], "chromeOutside", ["superview": outside.superview], mistake: "H44")
-            return
+            fail(s, [.chromeInContainerView], "chromeOutside", ["superview": outside.superview], mistake: "H44",
+                 sourceLocation: sourceLocation)
+            return false
         }
         guard let layout = s.layouts.first, let chromeFrame = layout.chromeFrame else {
-            fail(s, [.chromeInContainerView], "noChrome")
-            return
+            fail(s, [.chromeInContainerView], "noChrome", ["how": how], sourceLocation: sourceLocation)
+            return false
         }
         if !layout.chromeBelowSheet {
-            fail(s, [.chromeInContainerView], "chromeAboveSheet", mistake: "H44")
-            return
+            fail(s, [.chromeInContainerView], "chromeAboveSheet", mistake: "H44", sourceLocation: sourceLocation)
+            return false
         }
         let uncovered = CGRect(x: layout.containerBounds.minX, y: layout.containerBounds.minY,
                                width: layout.containerBounds.width, height: layout.containerBounds.height / 2)
         if !chromeFrame.insetBy(dx: -0.5, dy: -0.5).contains(uncovered) {
             fail(s, [.chromeInContainerView], "chromeTooSmall",
-                 ["frame": chromeFrame.short, "container": layout.containerBounds.short])
-            return
+                 ["frame": chromeFrame.short, "container": layout.containerBounds.short], sourceLocation: sourceLocation)
+            return false
         }
         if s.presenterDisappeared {
-            fail(s, [.chromeInContainerView], "presenterDisappeared")
-            return
+            fail(s, [.chromeInContainerView], "presenterDisappeared", sourceLocation: sourceLocation)
+            return false
         }
+        return true
     }
 
     // MARK: fading

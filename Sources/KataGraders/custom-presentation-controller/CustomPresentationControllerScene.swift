@@ -14,6 +14,11 @@ final class CustomPresentationScene {
         var dismiss = false
         /// The dismissal is cancelled (`Simulator.cancelNextDismissal`): the sheet stays.
         var cancelDismissal = false
+        /// The presenter is itself presented as a half sheet (by the grader's own controller) from
+        /// a root controller, so its view is half the window: the sheet's container is not.
+        var fromHalfSheet = false
+        /// After the dismissal the same delegate presents a second sheet ("sheet2").
+        var presentAgain = false
     }
 
     /// Where things stood at one moment (after the presentation, after each size change).
@@ -27,6 +32,11 @@ final class CustomPresentationScene {
 
     let presenter = ProbeViewController(label: "presenter")
     let sheet = SheetProbe(label: "sheet")
+    /// The second sheet (`presentAgain`) and the presentation controller UIKit used for it.
+    private(set) var sheet2: SheetProbe?
+    private(set) var controller2: UIPresentationController?
+    /// The grader's delegate that presented the presenter (`fromHalfSheet`), kept alive.
+    private var hostDelegate: ReferenceHalfSheetDelegate?
     let options: Options
     private(set) var window: UIWindow!
     private(set) var delegate: (any UIViewControllerTransitioningDelegate)?
@@ -75,7 +85,18 @@ final class CustomPresentationScene {
     }
 
     private func run() {
-        window = Stage.show(presenter)
+        if options.fromHalfSheet {
+            let root = ProbeViewController(label: "root")
+            window = Stage.show(root)
+            let host = ReferenceHalfSheetDelegate()
+            hostDelegate = host
+            presenter.modalPresentationStyle = .custom
+            presenter.transitioningDelegate = host
+            root.present(presenter, animated: false)
+            Simulator.runUntilIdle()
+        } else {
+            window = Stage.show(presenter)
+        }
         before = Set(Self.descendants(of: window).map(ObjectIdentifier.init))
         let delegate = make()
         Simulator.name(delegate, "delegate")
@@ -104,6 +125,16 @@ final class CustomPresentationScene {
                 dismissStart = ContainmentJournal.position
                 presenter.dismiss(animated: options.animated)
                 Simulator.runUntilIdle()
+            }
+            if options.presentAgain, presenter.presentedViewController == nil, let delegate = self.delegate {
+                let again = SheetProbe(label: "sheet2")
+                again.modalPresentationStyle = .custom
+                again.transitioningDelegate = delegate
+                sheet2 = again
+                presenter.present(again, animated: options.animated)
+                Simulator.runUntilIdle()
+                // Read only once presented: before, the property would ask the delegate itself.
+                if presenter.presentedViewController === again { controller2 = again.presentationController }
             }
         }
         presentedAfterAll = presenter.presentedViewController === sheet

@@ -144,7 +144,13 @@ public struct EmbedOnLoadGrader {
         }
         let bounds = p.frameInSlot != nil ? p.slotBounds : p.slotFrame
         let args = ["frame": frame.short, "bounds": bounds.short]
-        if s.afterShow.coversSlotArea {
+        if s.afterShow.coversSlotArea, let view = s.content.viewIfLoaded, !view.translatesAutoresizingMaskIntoConstraints,
+           !view.autoresizingMask.isDisjoint(with: [.flexibleWidth, .flexibleHeight]) {
+            // A flexible mask that does nothing: the view does not translate it into constraints
+            // (§15.1), and no constraint of its own made it follow. Where the flag was turned off.
+            fail(s, [.sizeChildView, .embedInContainerView], "maskIgnoredWithoutTranslation", args,
+                 location: CallSites.writeSite(of: view, "translatesAutoresizingMaskIntoConstraints", upTo: s.turnEnd))
+        } else if s.afterShow.coversSlotArea {
             fail(s, [.sizeChildView, .embedInContainerView], "didNotFollowTurn", args, mistake: "A8",
                  location: frameSite(s, upTo: s.turnEnd, followingTurn: true, frame: frame, expected: bounds))
         } else {

@@ -78,6 +78,23 @@ public struct SplitContainerGrader {
         return true
     }
 
+    /// After the layout of change `index` is right, the secondary's view must already have come
+    /// (or gone) while that change animated: a re-arrangement alongside the size-class transition,
+    /// not after it. Reports and returns false when it moved only once the animation had ended.
+    private func judgeDuringAnimation(_ s: SplitContainerScene, _ index: Int, _ start: SplitShape, _ changes: [SplitShape],
+                                      sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let regular = s.snapshots[index + 1].shape.horizontal == .regular
+        guard s.animating[index].secondaryInWindow != regular else { return true }
+        let from = s.changeStarts[index]
+        let moves = s.secondary.viewIfLoaded.map {
+            regular ? ContainmentJournal.insertions(of: $0, since: from) : ContainmentJournal.removals(of: $0, since: from)
+        } ?? []
+        fail(s, start, changes, [.followSizeClass], regular ? "secondaryCameAfterAnimation" : "secondaryLeftAfterAnimation",
+             ["shape": s.snapshots[index + 1].shape.name], mistake: "H40",
+             location: moves.last.flatMap { CallSites.location(ofEntry: $0.index) }, sourceLocation: sourceLocation)
+        return false
+    }
+
     /// Counts of the secondary's appearance callbacks from `from` on, for messages.
     private func counts(_ s: SplitContainerScene, _ child: ProbeViewController, from: Int) -> [String: String] {
         ["willAppear": String(s.count(child, .viewWillAppear, from: from)), "didAppear": String(s.count(child, .viewDidAppear, from: from)),
@@ -113,7 +130,7 @@ public struct SplitContainerGrader {
 
     @Test func becomingRegularBringsSecondaryBack() {
         let start = SplitShape.phonePortrait, changes = [SplitShape.largePhoneLandscape]
-        guard let s = scene(start, changes), judgeLayout(s, 1, start, changes) else { return }
+        guard let s = scene(start, changes), judgeLayout(s, 1, start, changes), judgeDuringAnimation(s, 0, start, changes) else { return }
         let from = s.changeStarts[0]
         if s.snapshots[0].secondaryInWindow && !exactly(s, s.secondary, from: from, appear: 1, disappear: 0) {
             fail(s, start, changes, [.appearanceMatchesVisibility, .followSizeClass], "secondaryAlreadyInHierarchy",
@@ -129,6 +146,7 @@ public struct SplitContainerGrader {
         let start = SplitShape.largePhoneLandscape, changes = [SplitShape.largePhonePortrait]
         guard let s = scene(start, changes), judgeLayout(s, 1, start, changes) else { return }
         let from = s.changeStarts[0]
+        if s.snapshots[0].secondaryInWindow, !judgeDuringAnimation(s, 0, start, changes) { return }
         if !s.snapshots[0].secondaryInWindow {
             fail(s, start, changes, [.followSizeClass], "secondaryNeverShown", ["shape": start.name], mistake: "H40")
         } else if !exactly(s, s.secondary, from: from, appear: 0, disappear: 1) {
@@ -160,6 +178,22 @@ public struct SplitContainerGrader {
         } else if removals.reduce(0, +) > 0 {
             fail(s, start, changes, [.followSizeClass], "removedFromParent", ["count": String(removals.reduce(0, +))])
         }
+    }
+
+    /// The README's rule `call-super` for every override, the appearance ones too (D26): each
+    /// lifecycle method UIKit delivered to the container, from its first appearance through a
+    /// class change each way, must reach UIViewController's own implementation (UIKitSim journals
+    /// `superCalled` when it runs).
+    @Test func overridesCallSuper() {
+        let start = SplitShape.phonePortrait, changes = [SplitShape.largePhoneLandscape, SplitShape.phonePortrait]
+        guard let s = scene(start, changes) else { return }
+        guard !s.laysOutNothingYet else { return notApplicable("notRunNoLayout") }
+        let skipping = SuperCallAudit.methodsSkippingSuper(s.container, since: s.start)
+        guard let first = skipping.first else { return }
+        // The override itself: its super call is what is missing.
+        let name = first.components(separatedBy: "(")[0]
+        fail(s, start, changes, [.callSuper], "overridesSkipSuper", ["methods": skipping.joined(separator: ", ")], mistake: "D26",
+             location: CallSites.firstLine(containing: "func \(name)("))
     }
 
     @Test func childrenHearTheirOwnSizeChanges() {

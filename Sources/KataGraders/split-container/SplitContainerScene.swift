@@ -28,6 +28,9 @@ struct SplitContainerScene {
     let changeStarts: [Int]
     /// Layout seen after the appearance and after each change.
     let snapshots: [Snapshot]
+    /// Layout seen while each change's animation runs (right after the window was resized, before
+    /// the run loop let the animation end): what a re-arrangement alongside the transition shows.
+    let animating: [Snapshot]
 
     /// Both children keep the full bounds the given code gave them and the secondary is never
     /// hidden, in every shape: the container follows no size class yet (the untouched starter),
@@ -65,14 +68,16 @@ struct SplitContainerScene {
             Simulator.runUntilIdle()
             var snapshots = [snapshot(container, primary, secondary, shape)]
             var changeStarts: [Int] = []
+            var animating: [Snapshot] = []
             for next in changes {
                 changeStarts.append(ContainmentJournal.position)
                 Simulator.resize(window, to: next.size, horizontalSizeClass: next.horizontal, verticalSizeClass: next.vertical)
+                animating.append(snapshot(container, primary, secondary, next))
                 Simulator.runUntilIdle()
                 snapshots.append(snapshot(container, primary, secondary, next))
             }
             return SplitContainerScene(container: container, primary: primary, secondary: secondary, window: window,
-                                       start: start, changeStarts: changeStarts, snapshots: snapshots)
+                                       start: start, changeStarts: changeStarts, snapshots: snapshots, animating: animating)
         }
     }
 

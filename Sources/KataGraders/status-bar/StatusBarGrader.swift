@@ -76,16 +76,20 @@ public struct StatusBarGrader {
         // Only the nested children are judged: a plain child alone cannot tell delegating from
         // copying. "quiet" keeps UIKit's defaults itself and lets its own child decide, as a
         // navigation controller does: whether the container delegates to a child must not depend
-        // on what that child prefers itself.
-        check([.style, .hidden], judging: { ["nested", "quiet"].contains($0.selectedLabel) }) { scene in
+        // on what that child prefers itself. "framed" shows a child of its own but decides
+        // itself: which grandchild speaks, if any, is the child's decision, not the container's.
+        check([.style, .hidden], judging: { ["nested", "quiet", "framed"].contains($0.selectedLabel) }) { scene in
             let plain = StatusBarProbe(label: "plain", style: .darkContent, hidden: true)
             let grandchild = StatusBarProbe(label: "photo", style: .lightContent, hidden: false)
             let nested = StatusBarProbe(label: "nested", style: .darkContent, hidden: true, decider: grandchild)
             let video = StatusBarProbe(label: "video", style: .lightContent, hidden: true)
             let quiet = StatusBarProbe(label: "quiet", style: .default, hidden: false, decider: video)
+            let thumbnail = StatusBarProbe(label: "thumbnail", style: .lightContent, hidden: false)
+            let framed = StatusBarProbe(label: "framed", style: .darkContent, hidden: true, keeps: thumbnail)
             scene.select(plain)
             scene.select(nested)
             scene.select(quiet)
+            scene.select(framed)
         }
     }
 }

@@ -8,11 +8,14 @@ final class StatusBarProbe: ProbeViewController {
     var hidden: Bool
     /// The child of this probe that decides for it, if any.
     let decider: UIViewController?
+    /// A child this probe shows but does not let decide (a thumbnail in a frame): it decides itself.
+    let kept: UIViewController?
 
-    init(label: String, style: UIStatusBarStyle, hidden: Bool, decider: UIViewController? = nil) {
+    init(label: String, style: UIStatusBarStyle, hidden: Bool, decider: UIViewController? = nil, keeps kept: UIViewController? = nil) {
         self.style = style
         self.hidden = hidden
         self.decider = decider
+        self.kept = kept
         super.init(label: label)
     }
 
@@ -21,6 +24,7 @@ final class StatusBarProbe: ProbeViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         if let decider { Stage.addChild(decider, to: self) }
+        if let kept { Stage.addChild(kept, to: self) }
     }
 
     override var preferredStatusBarStyle: UIStatusBarStyle { style }

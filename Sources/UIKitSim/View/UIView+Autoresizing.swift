@@ -4,11 +4,13 @@ import Foundation
 /// among the flexible parts of that axis (leading margin, size, trailing margin) in proportion
 /// to their current lengths, as `autoresizingMask`'s documentation says ("the larger the
 /// flexible portion, the more it is likely to change"); when all flexible parts are zero
-/// long, equally. With no flexible part the view keeps its frame.
+/// long, equally. With no flexible part the view keeps its frame. Only a view that translates
+/// its mask into constraints follows it (§15.1): with `translatesAutoresizingMaskIntoConstraints`
+/// false the mask is ignored, and only the view's own constraints place it.
 extension UIView {
     func autoresize(superviewSizeChangedFrom oldSize: CGSize, to newSize: CGSize) {
         let mask = autoresizingMask
-        guard !mask.isEmpty else { return }
+        guard !mask.isEmpty, translatesAutoresizingMaskIntoConstraints else { return }
         let horizontal = Self.resizeAxis(
             origin: storedFrame.minX, length: storedFrame.width,
             oldSuperLength: oldSize.width, newSuperLength: newSize.width,

@@ -391,4 +391,102 @@ import KataCatalog
         #expect(check.finding?.message.arguments["stale"] == "2")
         #expect(check.finding?.message.arguments["previous"] == "0")
     }
+
+    /// An appearance override without super (D26): the new split-container check names the override.
+    @Test func splitAppearanceOverrideWithoutSuperFails() throws {
+        let fixture = "D26-will-appear-without-super"
+        let check = try failing("split-container", fixture, "overridesCallSuper")
+        #expect(check.rules == [.callSuper])
+        #expect(check.finding?.message.key == "overridesSkipSuper")
+        #expect(check.finding?.message.arguments["methods"] == "viewWillAppear(_:)")
+        #expect(try pointedLine(check, "split-container", fixture) == "override func viewWillAppear(_ animated: Bool) {")
+    }
+
+    /// The columns re-arranged in the coordinator's completion: right after the change, but not
+    /// while it animated — both directions fail, naming the late insertion or removal.
+    @Test func splitArrangedAfterTheAnimationFails() throws {
+        let fixture = "H40-arranges-in-coordinator-completion"
+        let regular = try failing("split-container", fixture, "becomingRegularBringsSecondaryBack")
+        #expect(regular.rules == [.followSizeClass])
+        #expect(regular.finding?.message.key == "secondaryCameAfterAnimation")
+        #expect(try pointedLine(regular, "split-container", fixture) == "view.addSubview(secondary.view)")
+        let compact = try failing("split-container", fixture, "becomingCompactTakesSecondaryOut")
+        #expect(compact.finding?.message.key == "secondaryLeftAfterAnimation")
+        #expect(try pointedLine(compact, "split-container", fixture) == "secondary.view.removeFromSuperview()")
+    }
+
+    /// No dimming view when the presentation is not animated: the chrome check now plays both.
+    @Test func noDimmingWithoutAnimationFails() throws {
+        let check = try failing("custom-presentation-controller", "none-no-dimming-without-animation",
+                                "dimmingViewSitsInTheContainerBelowTheSheet")
+        #expect(check.rules == [.chromeInContainerView])
+        #expect(check.finding?.message.key == "noChrome")
+        #expect(check.finding?.message.arguments["how"] == "animated: false")
+    }
+
+    /// The sheet sized from the presenter's view: presented from a half sheet, that view is half
+    /// the window while the container view is all of it; the answer is named.
+    @Test func sheetFrameFromPresentingViewFails() throws {
+        let fixture = "H45-frame-from-presenting-view"
+        let check = try failing("custom-presentation-controller", fixture, "presentedViewTakesTheBottomHalf")
+        #expect(check.rules == [.frameOfPresentedView])
+        #expect(check.finding?.message.key == "frameFromPresenter")
+        #expect(check.finding?.message.arguments["presenterSize"] == "390×422")
+        #expect(try pointedLine(check, "custom-presentation-controller", fixture).hasPrefix("return CGRect("))
+    }
+
+    /// A delegate that hands its first presentation controller to every later sheet: the second
+    /// sheet's controller belongs to the first; the delegate's answer is named.
+    @Test func delegateReusingItsFirstControllerFails() throws {
+        let fixture = "none-delegate-reuses-first-controller"
+        let check = try failing("custom-presentation-controller", fixture, "presentedViewTakesTheBottomHalf")
+        #expect(check.rules == [.frameOfPresentedView])
+        #expect(check.finding?.message.key == "controllerForAnotherSheet")
+        #expect(check.finding?.message.arguments["presented"] == "sheet")
+        #expect(try pointedLine(check, "custom-presentation-controller", fixture)
+                == "if let sheetController = sheetController { return sheetController }")
+    }
+
+    /// The other map's annotation alpha written from outside with the value it already had: a
+    /// write is a touch, whatever the value (the scene watches writes of the maps' subviews).
+    @Test func annotationAlphaWrittenFromOutsideFails() throws {
+        let fixture = "G32-resets-annotation-alpha"
+        let check = try failing("child-to-parent", fixture, "containerNeverTouchesMapSubviews")
+        #expect(check.rules == [.rootViewOnly])
+        #expect(check.finding?.message.key == "touchedSubview")
+        #expect(check.finding?.message.arguments["what"]?.hasSuffix(".alpha set to 1") == true)
+        #expect(try pointedLine(check, "child-to-parent", fixture) == "other.annotationView.alpha = 1")
+    }
+
+    /// bringSubviewToFront on a map's annotation: the scene starts each map's subviews in the
+    /// reverse of the order it added them, so the reordering shows.
+    @Test func annotationBroughtToFrontFails() throws {
+        let fixture = "G32-brings-annotation-to-front"
+        let check = try failing("child-to-parent", fixture, "containerNeverTouchesMapSubviews")
+        #expect(check.rules == [.rootViewOnly])
+        #expect(check.finding?.message.arguments["what"] == "targetMap.view.subviews reordered: [0], [1] → [1], [0]")
+        #expect(try pointedLine(check, "child-to-parent", fixture) == "other.view.bringSubviewToFront(other.annotationView)")
+    }
+
+    /// A frame-and-mask embed with translatesAutoresizingMaskIntoConstraints turned off and no
+    /// constraints: UIKit ignores the mask (uikit-semantics §15.1), so the child stays portrait;
+    /// the line that turned the flag off is named.
+    @Test func maskIgnoredWithoutTranslationFails() throws {
+        let fixture = "none-translation-off-without-constraints"
+        let check = try failing("embed-on-load", fixture, "contentViewFollowsSlotWhenWindowTurns")
+        #expect(check.rules == [.sizeChildView, .embedInContainerView])
+        #expect(check.finding?.message.key == "maskIgnoredWithoutTranslation")
+        #expect(try pointedLine(check, "embed-on-load", fixture) == "childView.translatesAutoresizingMaskIntoConstraints = false")
+    }
+
+    /// childForStatusBarHidden skips to the selected child's last child: a selected child that
+    /// shows a child of its own but decides itself ("framed") is not asked; the answer is named.
+    @Test func hiddenSkippingToGrandchildFails() throws {
+        let fixture = "none-hidden-skips-to-grandchild"
+        let check = try failing("status-bar", fixture, "delegationReachesGrandchild")
+        #expect(check.rules == [.childForStatusBarHidden])
+        #expect(check.finding?.message.key == "wrongDelegateHidden")
+        #expect(check.finding?.message.arguments["delegate"] == "thumbnail")
+        #expect(try pointedLine(check, "status-bar", fixture) == "selectedChild?.children.last ?? selectedChild")
+    }
 }

@@ -1,6 +1,5 @@
 // locator-case: After asking the other map to show the antipode, the container reaches into that map and brings its annotation view to the front.
 // batch: 10
-// grader-miss: bringSubviewToFront(annotationView) reorders the subviews inside the other map's root view from outside the map; README root-view-only: "The parent touches only the child's root view ... Ask through the child's API" (containerNeverTouchesMapSubviews)
 #if canImport(UIKit)
 import UIKit
 #else

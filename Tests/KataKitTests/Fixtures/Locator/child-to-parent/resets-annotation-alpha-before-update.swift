@@ -1,6 +1,5 @@
 // locator-case: Worried that the other map's annotation might still be invisible, the learner sets other.annotationView.alpha = 1 from the container before calling updateAnnotationLocation, touching a view inside the child (the "don't touch my outlets" mistake, programmingios.net).
 // batch: 12
-// grader-miss: the container writes annotationView.alpha, a view inside the map's root view (root-view-only); it should fail containerNeverTouchesMapSubviews even when the value written equals the current one.
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,6 +1,5 @@
 // locator-case: The learner computes the sheet's frame from presentingViewController.view.bounds instead of containerView's bounds (as real half-sheet controllers on GitHub do with presentingViewController.view.frame), so the sheet is sized for the presenter, not for the presentation's own container.
 // batch: 12
-// grader-miss: the sheet's frame must come from containerView's bounds; the grader's presenters always match the container's size, so sizing from presentingViewController.view goes unnoticed.
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,6 +1,5 @@
 // locator-case: The learner copies translatesAutoresizingMaskIntoConstraints = false from a constraints tutorial into a frame-and-mask embed and never adds constraints, so the autoresizing mask is ignored and the child keeps its portrait frame after the turn (mixing the two layout systems is a frequent Stack Overflow question).
 // batch: 12
-// grader-miss: with translatesAutoresizingMaskIntoConstraints = false and no constraints UIKit ignores the autoresizing mask, so the child should not follow the slot after the turn.
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,6 +1,5 @@
 // locator-case: The learner overrides viewWillAppear(_:) to make the first arrangement but never calls super.viewWillAppear(animated), which UIKit requires of every appearance override.
 // batch: 12
-// grader-miss: viewWillAppear(_:) overrides must call super (call-super).
 #if canImport(UIKit)
 import UIKit
 #else

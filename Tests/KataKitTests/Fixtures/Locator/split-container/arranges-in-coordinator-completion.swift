@@ -1,6 +1,5 @@
 // locator-case: The learner re-arranges the columns in the transition coordinator's completion block (animate(alongsideTransition: nil, completion:)) instead of alongside, so the secondary comes and goes only after the size-class animation and its layout pass are over.
 // batch: 12
-// grader-miss: the secondary column should come and go alongside the size-class transition, not after it in the coordinator's completion.
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,0 +1,51 @@
+// mistake: none
+// expect-rules: size-child-view, embed-in-container-view
+// source: mixing frame-and-mask with Auto Layout (a frequent Stack Overflow question; UIView translatesAutoresizingMaskIntoConstraints docs, uikit-semantics §15.1); locator batch 12 case autoresizing-translation-off-without-constraints
+// translatesAutoresizingMaskIntoConstraints = false copied into a frame-and-mask embed, with no constraints: the mask is ignored and the child keeps its portrait frame after the turn.
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A screen with a 44-point header and, below it, a container view (`slot`) for one child —
+/// what Interface Builder's Container View object gives you, built in code.
+/// Kata `embed-on-load` — read README.md, then run `swift run kata watch embed-on-load`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The child this screen shows in `slot`.
+    let content: UIViewController
+    /// The container view meant for `content`: everything below the header.
+    let slot = UIView()
+    private let header = UIView()
+
+    init(content: UIViewController) {
+        self.content = content
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
+        header.autoresizingMask = [.flexibleWidth]
+        view.addSubview(header)
+        slot.frame = CGRect(x: 0, y: 44, width: view.bounds.width, height: view.bounds.height - 44)
+        slot.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(slot)
+
+        // MARK: Your work
+        addChild(content)
+        let childView: UIView = content.view
+        childView.translatesAutoresizingMaskIntoConstraints = false
+        childView.frame = slot.bounds
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        slot.addSubview(childView)
+        content.didMove(toParent: self)
+    }
+}
