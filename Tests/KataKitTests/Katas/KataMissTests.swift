@@ -391,4 +391,15 @@ import KataCatalog
         #expect(check.finding?.message.arguments["stale"] == "2")
         #expect(check.finding?.message.arguments["previous"] == "0")
     }
+
+    /// begin/end appearance by hand around addSubview while UIKit still forwards it (D19): the
+    /// first hand call is named.
+    @Test func appearanceForwardedWhileAutomaticFails() throws {
+        let fixture = "D19-forwards-appearance-while-automatic"
+        let check = try failing("add-child", fixture, "appearanceArrivesOnceAsChild")
+        #expect(check.rules == [.optOutBeforeForwarding])
+        #expect(check.finding?.message.key == "appearanceForwardedWhileAutomatic")
+        #expect(check.finding?.mistake == "D19")
+        #expect(try pointedLine(check, "add-child", fixture) == "content.beginAppearanceTransition(true, animated: false)")
+    }
 }
