@@ -402,4 +402,26 @@ import KataCatalog
         #expect(check.finding?.mistake == "D19")
         #expect(try pointedLine(check, "add-child", fixture) == "content.beginAppearanceTransition(true, animated: false)")
     }
+
+    /// willMove(toParent: nil) sent to children.first: with a child shown before content, the child
+    /// that stays is warned; the line that picked it is named.
+    @Test func firstChildWarnedInsteadFails() throws {
+        let fixture = "none-warns-first-child"
+        let check = try failing("remove-child", fixture, "willMoveToNilComesFirst")
+        #expect(check.rules == [.willMoveNilFirst])
+        #expect(check.finding?.message.key == "willMoveNilWentToOther")
+        #expect(check.finding?.message.arguments["other"] == "first")
+        #expect(try pointedLine(check, "remove-child", fixture) == "let leaving = children.first")
+    }
+
+    /// The container's topmost subview removed instead of content.view: with a child shown after
+    /// content, its view goes; the line that picked it is named.
+    @Test func topmostSubviewRemovedInsteadFails() throws {
+        let fixture = "none-removes-topmost-subview"
+        let check = try failing("remove-child", fixture, "viewIsRemovedBeforeParent")
+        #expect(check.rules == [.removeViewBeforeParent])
+        #expect(check.finding?.message.key == "otherViewRemovedInstead")
+        #expect(check.finding?.message.arguments["view"] == "last.view")
+        #expect(try pointedLine(check, "remove-child", fixture) == "let topmost = view.subviews.last")
+    }
 }
