@@ -424,4 +424,31 @@ import KataCatalog
         #expect(check.finding?.message.arguments["view"] == "last.view")
         #expect(try pointedLine(check, "remove-child", fixture) == "let topmost = view.subviews.last")
     }
+
+    /// preferredContentSizeDidChange(forChildContentContainer:) re-lays out the child without super.
+    @Test func preferenceListenerWithoutSuperFails() throws {
+        let check = try failing("preferred-content-size", "none-listener-skips-super", "frameFollowsPreferredSize")
+        #expect(check.rules == [.callSuper])
+        #expect(check.finding?.message.key == "listenerSkipsSuper")
+    }
+
+    /// A 44-point minimum: the 20-point preference the scene now makes gets 44.
+    @Test func shortPreferenceRaisedToMinimumFails() throws {
+        let fixture = "none-height-raised-to-minimum"
+        let check = try failing("preferred-content-size", fixture, "frameFollowsPreferredSize")
+        #expect(check.rules.contains(.sizeForChild))
+        #expect(check.finding?.message.arguments["action"] == "content.preferredContentSize = 320 × 20")
+        #expect(try pointedLine(check, "preferred-content-size", fixture)
+                == "let height = min(max(container.preferredContentSize.height, minimumHeight), parentSize.height)")
+    }
+
+    /// The listener lays out the container itself: its own view moves (the child, placed from the
+    /// shrunk bounds, still "fits"); the learner's call of the given helper is named.
+    @Test func listenerMovingContainerViewFails() throws {
+        let fixture = "none-listener-lays-out-container"
+        let check = try failing("preferred-content-size", fixture, "frameFollowsPreferredSize")
+        #expect(check.rules == [.listenPreferredContentSize])
+        #expect(check.finding?.message.key == "containerViewMoved")
+        #expect(try pointedLine(check, "preferred-content-size", fixture) == "layoutChild(self)")
+    }
 }
