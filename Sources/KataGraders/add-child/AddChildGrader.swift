@@ -6,8 +6,9 @@ import KataCatalog
 /// Grades `add-child` (Listing 5-1): after `displayContentController(content)` on an on-screen
 /// container, content is a child once (before anything loads its view), its own view sits in the
 /// container at `frameForContentController()`, and it heard willMove → viewWillAppear → didMove
-/// (with its view in place) → viewDidAppear, each once and delivered by UIKit, also after further
-/// layout passes. Every message says what this run's journal and probe saw.
+/// (with its view in place) → viewDidAppear, each once and delivered by UIKit (no begin/end of the
+/// learner's own while forwarding is automatic), also after further layout passes. Every message
+/// says what this run's journal and probe saw.
 @Suite(.serialized, .freshSimulator) @MainActor
 public struct AddChildGrader {
     /// The learner's container type; the kata's contract file sets it before the tests run.
@@ -149,6 +150,21 @@ public struct AddChildGrader {
         let willAppear = s.content.received(.viewWillAppear)
         let didAppear = s.content.received(.viewDidAppear)
         let direct = s.directAppearanceCalls
+        // begin/end appearance calls of the learner's own (UIKitSim journals only those), on top
+        // of UIKit's automatic forwarding, which already sends the appearance when the view goes
+        // in (D19): the child's viewDidAppear then comes from the hand-sent end, not from UIKit.
+        let contentID = ObjectIdentifier(s.content)
+        let forwarded = ContainmentJournal.first(since: s.start) {
+            switch $0 {
+            case let .beginAppearanceTransition(ref, _, _), let .endAppearanceTransition(ref): return ref.id == contentID
+            default: return false
+            }
+        }
+        if direct.isEmpty, let forwarded, s.container.shouldAutomaticallyForwardAppearanceMethods {
+            fail(s, [.optOutBeforeForwarding], FindingMessage("appearanceForwardedWhileAutomatic", ["call": forwarded.text]),
+                 mistake: "D19", location: CallSites.location(ofEntry: forwarded.index))
+            return
+        }
         if direct.isEmpty && willAppear.count == 1 && didAppear.count == 1 && willAppear[0].parentIs(s.container)
             && willAppear[0].journalPosition <= didAppear[0].journalPosition { return }
         let counts = ["will": "\(willAppear.count)", "did": "\(didAppear.count)"]

@@ -34,18 +34,32 @@ public struct PreferredContentSizeGrader {
                location: diagnosis.location, sourceLocation: sourceLocation)
     }
 
-    /// Plays `script` and reports the first judged step where the child's view is misplaced.
+    /// Plays `script` and reports the first judged step where the child's view is misplaced; the
+    /// scene when every judged step placed it right (nil when a finding was reported).
+    @discardableResult
     private func checkFrames(
         preferredHeight: CGFloat, judging judged: @escaping (PanelStep) -> Bool, needsAReaction: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation, _ script: @escaping (PanelScene) -> Void
-    ) {
-        guard let scene = play(preferredHeight: preferredHeight, script) else { return }
+    ) -> PanelScene? {
+        guard let scene = play(preferredHeight: preferredHeight, script) else { return nil }
         if needsAReaction, scene.ignoresPreferences {
-            return notApplicable("notRunPreferencesIgnored", sourceLocation: sourceLocation)
+            notApplicable("notRunPreferencesIgnored", sourceLocation: sourceLocation)
+            return nil
         }
-        guard let step = scene.steps.first(where: { judged($0) && !$0.isRight }) else { return }
+        guard let step = scene.steps.first(where: { judged($0) && !$0.isRight }) else { return scene }
         fail(scene, PanelDiagnosis.misplaced(step, in: scene), preferredHeight: preferredHeight, script: script,
              sourceLocation: sourceLocation)
+        return nil
+    }
+
+    /// The learner's line behind journal entry `index`, past given code: a given helper that made
+    /// the change (`layoutChild(_:)`) stands for the learner's call of it, with what it was passed.
+    private static func learnerSite(ofEntry index: Int) -> Finding.Location? {
+        #if os(Linux) && canImport(Runtime)
+        return CallSites.learnerFrames(ofEntry: index).first { !CallSites.givenLines().contains($0.line) }
+        #else
+        return nil
+        #endif
     }
 
     @Test func childStartsAtItsPreferredHeight() {
@@ -53,10 +67,35 @@ public struct PreferredContentSizeGrader {
     }
 
     @Test func frameFollowsPreferredSize() {
-        checkFrames(preferredHeight: 300, judging: { $0.action.hasPrefix(PanelScene.preferenceActionPrefix) }) { scene in
+        let script: (PanelScene) -> Void = { scene in
             scene.childPrefers(height: 200)
             scene.childPrefers(height: 450)
             scene.childPrefers(height: 120)
+            // Shorter than a finger: the child gets what it asks for, never a minimum of the container's.
+            scene.childPrefers(height: 20)
+        }
+        guard let scene = checkFrames(preferredHeight: 300, judging: { $0.action.hasPrefix(PanelScene.preferenceActionPrefix) },
+                                      script) else { return }
+        let preferenceSteps = scene.steps.filter { $0.action.hasPrefix(PanelScene.preferenceActionPrefix) }
+        // The child's preference moves the child's view, never the container's own: that is its
+        // parent's (here the window's) to place, and a later layout pass may hide the move.
+        for step in preferenceSteps {
+            if let moved = PanelJournal.containerViewFrameChanges(in: step, container: scene.container).first,
+               case let .frameChange(_, _, to) = moved.event {
+                fail(scene, PanelDiagnosis(rules: [.listenPreferredContentSize],
+                                           message: FindingMessage("containerViewMoved", ["action": step.action, "frame": to.short]),
+                                           mistake: nil, location: Self.learnerSite(ofEntry: moved.index)),
+                     preferredHeight: 300, script: script)
+                return
+            }
+        }
+        // The README's call-super rule names this override: UIKit's own implementation must run in it.
+        for step in preferenceSteps where PanelJournal.listenerSkippedSuper(in: step, container: scene.container) {
+            fail(scene, PanelDiagnosis(rules: [.callSuper],
+                                       message: FindingMessage("listenerSkipsSuper", ["action": step.action]),
+                                       mistake: nil, location: CallSites.firstBodyLine(of: "preferredContentSizeDidChange")),
+                 preferredHeight: 300, script: script)
+            return
         }
     }
 

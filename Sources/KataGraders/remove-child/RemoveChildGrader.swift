@@ -1,3 +1,4 @@
+import Foundation
 internal import Testing
 @_spi(Simulator) import UIKitSim
 internal import UIKitSimTesting
@@ -7,6 +8,8 @@ import KataCatalog
 /// willMove(toParent: nil), removes the view, then `removeFromParent()` (which sends
 /// didMove(toParent: nil) once); the child disappears once, is released, and a child whose view
 /// was never loaded is removed without loading it — warned with willMove(toParent: nil) all the same.
+/// The container shows two other children too (content is neither the first child nor the topmost
+/// subview): they are neither warned nor lose their views.
 @Suite(.serialized, .freshSimulator) @MainActor
 public struct RemoveChildGrader {
     /// The learner's container type; the kata's contract file sets it before the tests run.
@@ -29,10 +32,39 @@ public struct RemoveChildGrader {
                expected: { RemoveChildScene.expectedLines(setup: setup) }, location: location, sourceLocation: sourceLocation)
     }
 
+    /// The learner's line behind journal entry `entry`; when that call is made on a local
+    /// (`leaving?.willMove(toParent: nil)`), the line that picked the local
+    /// (`let leaving = children.first`, `for child in children where …`): where the wrong object
+    /// was chosen.
+    private func pickSite(_ entry: JournalEntry?) -> Finding.Location? {
+        guard let entry, let call = CallSites.location(ofEntry: entry.index),
+              CallSites.codeLines.indices.contains(call.line - 1) else { return nil }
+        let code = CallSites.codeLines[call.line - 1].trimmingCharacters(in: .whitespaces)
+        let receiver = String(code.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let rest = code.dropFirst(receiver.count)
+        guard CallSites.isIdentifier(receiver), receiver != "self", rest.hasPrefix(".") || rest.hasPrefix("?."),
+              let method = CallSites.enclosingFunction(of: call.line) else { return call }
+        if let picked = CallSites.assignment(of: receiver, before: call.line - 1) {
+            return Finding.Location(file: call.file, line: picked + 1)
+        }
+        // A loop variable or an unwrapped optional: the `for`, `if let` or `guard let` that bound it.
+        let binding = try? NSRegularExpression(pattern: #"\b(for\s+(case\s+let\s+)?|(if|guard)\s+(let|var)\s+)\#(receiver)\b"#)
+        let bound = stride(from: call.line - 2, through: method - 1, by: -1).first { i in
+            let line = CallSites.codeLines[i]
+            return binding?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+        }
+        return bound.map { Finding.Location(file: call.file, line: $0 + 1) } ?? call
+    }
+
     @Test func willMoveToNilComesFirst() {
         guard let s = scene() else { return }
         let willMoves = s.willMovesToNil
-        if willMoves.isEmpty {
+        // The container's other children stay: telling one of them it leaves is telling the wrong child.
+        let warnedOther = s.othersWarned.first
+        if willMoves.isEmpty, let other = warnedOther {
+            fail(s, [.willMoveNilFirst], FindingMessage("willMoveNilWentToOther", ["other": other.child.label]),
+                 location: pickSite(other.entry))
+        } else if willMoves.isEmpty {
             // Say what did arrive: a willMove to another parent is not a missing one.
             let arrived = ChildCalls.moveCalls(s.content, .willMoveToParent, since: s.start,
                                                names: [(s.container, "container"), (s.host, "host")])
@@ -46,12 +78,20 @@ public struct RemoveChildGrader {
             fail(s, [.willMoveNilFirst], "willMoveNilAfterRelationshipEnded")
         } else if !willMoves[0].hadSuperview {
             fail(s, [.willMoveNilFirst], "willMoveNilAfterViewRemoved")
+        } else if let other = warnedOther {
+            fail(s, [.willMoveNilFirst], FindingMessage("otherChildWarned", ["other": other.child.label]),
+                 location: pickSite(other.entry))
         }
     }
 
     @Test func viewIsRemovedBeforeParent() {
         guard let s = scene() else { return }
-        if let view = s.content.viewIfLoaded, view.superview != nil {
+        // The other children's views stay where they are: removing one of them is removing the wrong view.
+        let removedOther = s.othersViewsRemoved.first
+        if let view = s.content.viewIfLoaded, view.superview != nil, let other = removedOther {
+            fail(s, [.removeViewBeforeParent], FindingMessage("otherViewRemovedInstead", ["view": "\(other.child.label).view"]),
+                 location: pickSite(other.entry))
+        } else if let view = s.content.viewIfLoaded, view.superview != nil {
             let ended = s.removeFromParentEntry != nil
             // A view hidden or faded instead of removed: the line that concealed it (its own
             // write; a view moved elsewhere is found by the timeline, where it went).
@@ -62,6 +102,9 @@ public struct RemoveChildGrader {
             fail(s, [.removeViewBeforeParent, .removeFromParentLast],
                  "removeFromParentBeforeView",
                  mistake: "B11")
+        } else if let other = removedOther {
+            fail(s, [.removeViewBeforeParent], FindingMessage("otherViewAlsoRemoved", ["view": "\(other.child.label).view"]),
+                 location: pickSite(other.entry))
         }
     }
 
@@ -148,6 +191,9 @@ public struct RemoveChildGrader {
         } else if !s.isGone {
             fail(s, [.removeFromParentLast], "unloadedChildNotRemoved",
                  setup: .neverShown)
+        } else if s.willMovesToNil.isEmpty, let other = s.othersWarned.first {
+            fail(s, [.willMoveNilFirst], FindingMessage("willMoveNilWentToOther", ["other": other.child.label]),
+                 setup: .neverShown, location: pickSite(other.entry))
         } else if s.willMovesToNil.isEmpty {
             // No view to take out is no reason to skip the warning: removeFromParent() still
             // sends didMove(toParent: nil), which the child then hears unannounced.

@@ -489,4 +489,64 @@ import KataCatalog
         #expect(check.finding?.message.arguments["delegate"] == "thumbnail")
         #expect(try pointedLine(check, "status-bar", fixture) == "selectedChild?.children.last ?? selectedChild")
     }
+
+    /// begin/end appearance by hand around addSubview while UIKit still forwards it (D19): the
+    /// first hand call is named.
+    @Test func appearanceForwardedWhileAutomaticFails() throws {
+        let fixture = "D19-forwards-appearance-while-automatic"
+        let check = try failing("add-child", fixture, "appearanceArrivesOnceAsChild")
+        #expect(check.rules == [.optOutBeforeForwarding])
+        #expect(check.finding?.message.key == "appearanceForwardedWhileAutomatic")
+        #expect(check.finding?.mistake == "D19")
+        #expect(try pointedLine(check, "add-child", fixture) == "content.beginAppearanceTransition(true, animated: false)")
+    }
+
+    /// willMove(toParent: nil) sent to children.first: with a child shown before content, the child
+    /// that stays is warned; the line that picked it is named.
+    @Test func firstChildWarnedInsteadFails() throws {
+        let fixture = "none-warns-first-child"
+        let check = try failing("remove-child", fixture, "willMoveToNilComesFirst")
+        #expect(check.rules == [.willMoveNilFirst])
+        #expect(check.finding?.message.key == "willMoveNilWentToOther")
+        #expect(check.finding?.message.arguments["other"] == "first")
+        #expect(try pointedLine(check, "remove-child", fixture) == "let leaving = children.first")
+    }
+
+    /// The container's topmost subview removed instead of content.view: with a child shown after
+    /// content, its view goes; the line that picked it is named.
+    @Test func topmostSubviewRemovedInsteadFails() throws {
+        let fixture = "none-removes-topmost-subview"
+        let check = try failing("remove-child", fixture, "viewIsRemovedBeforeParent")
+        #expect(check.rules == [.removeViewBeforeParent])
+        #expect(check.finding?.message.key == "otherViewRemovedInstead")
+        #expect(check.finding?.message.arguments["view"] == "last.view")
+        #expect(try pointedLine(check, "remove-child", fixture) == "let topmost = view.subviews.last")
+    }
+
+    /// preferredContentSizeDidChange(forChildContentContainer:) re-lays out the child without super.
+    @Test func preferenceListenerWithoutSuperFails() throws {
+        let check = try failing("preferred-content-size", "none-listener-skips-super", "frameFollowsPreferredSize")
+        #expect(check.rules == [.callSuper])
+        #expect(check.finding?.message.key == "listenerSkipsSuper")
+    }
+
+    /// A 44-point minimum: the 20-point preference the scene now makes gets 44.
+    @Test func shortPreferenceRaisedToMinimumFails() throws {
+        let fixture = "none-height-raised-to-minimum"
+        let check = try failing("preferred-content-size", fixture, "frameFollowsPreferredSize")
+        #expect(check.rules.contains(.sizeForChild))
+        #expect(check.finding?.message.arguments["action"] == "content.preferredContentSize = 320 × 20")
+        #expect(try pointedLine(check, "preferred-content-size", fixture)
+                == "let height = min(max(container.preferredContentSize.height, minimumHeight), parentSize.height)")
+    }
+
+    /// The listener lays out the container itself: its own view moves (the child, placed from the
+    /// shrunk bounds, still "fits"); the learner's call of the given helper is named.
+    @Test func listenerMovingContainerViewFails() throws {
+        let fixture = "none-listener-lays-out-container"
+        let check = try failing("preferred-content-size", fixture, "frameFollowsPreferredSize")
+        #expect(check.rules == [.listenPreferredContentSize])
+        #expect(check.finding?.message.key == "containerViewMoved")
+        #expect(try pointedLine(check, "preferred-content-size", fixture) == "layoutChild(self)")
+    }
 }

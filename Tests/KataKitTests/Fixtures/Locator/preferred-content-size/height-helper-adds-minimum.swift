@@ -1,6 +1,5 @@
 // locator-case: The height helper never goes below a 44-point minimum, so a child that prefers to be shorter is made taller than it asks; use the preferred height clamped only to the parent height.
 // batch: 13
-// grader-miss: a child preferring less than 44 points must get exactly its preferred height, but the helper raises it to 44; the grader should try a preference below 44 (e.g. 20) and check the frame and size(forChildContentContainer:) answer.
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,6 +1,5 @@
 // locator-case: The listener lays out self (the container) instead of the child that changed its preference, moving the container's own view; pass the child to layoutChild.
 // batch: 13
-// grader-miss: the listener frames the container's own view (and asks size(forChildContentContainer:) about self) instead of re-laying out the child; it probably looks right only because a later layout pass puts the root view back and viewDidLayoutSubviews re-places the child — the grader should check the child is re-laid out inside preferredContentSizeDidChange and that the container's own view frame is never written.
 #if canImport(UIKit)
 import UIKit
 #else

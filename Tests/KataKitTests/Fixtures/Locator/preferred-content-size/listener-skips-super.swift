@@ -1,6 +1,5 @@
 // locator-case: overrides preferredContentSizeDidChange without calling super
 // batch: 8
-// grader-miss: the README's call-super rule names preferredContentSizeDidChange(forChildContentContainer:) among the content-container overrides that must call super; no check looks at super for this override
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,0 +1,39 @@
+// mistake: none
+// expect-rules: remove-view-before-parent
+// source: locator batch 13 case removes-last-container-subview
+// The topmost subview of the container is taken away instead of the child's own view: it is the
+// child's view only while no other view was added after it. With another child shown later, that
+// child's view goes and the removed child's view stays.
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that can show a child and take it away again.
+/// Read README.md next to this file, then fill in `hideContentController(_:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: the area below the 44-point header, where the child's view belongs.
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    /// Given: adds `content` as a child and shows its view (the add-child kata's answer).
+    func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        content.view.frame = frameForContentController()
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+    }
+
+    /// Removes the child `content` completely: no longer a child, its view gone from the screen.
+    func hideContentController(_ content: UIViewController) {
+        content.willMove(toParent: nil)
+        let topmost = view.subviews.last
+        topmost?.removeFromSuperview()
+        content.removeFromParent()
+    }
+}
