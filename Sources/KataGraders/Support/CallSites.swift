@@ -340,15 +340,20 @@ public enum CallSites {
     /// that a correct container does not (its call site); the other outright differences, in the
     /// learner's order; calls that only moved last (often an order the kata accepts, the real
     /// mistake then being elsewhere). For each:
-    /// - extra → its call site; for a callback UIKit delivered, the learner call just before it;
+    /// - extra → its call site (a helper that sent every call through its parameters to the wrong
+    ///   objects: the line that called it, `wrongArguments`); for a callback UIKit delivered, the
+    ///   learner call just before it;
     /// - moved → the call site of where the learner made it;
-    /// - missing → where it belongs: the first learner line that ran in the gap after the previous
+    /// - missing → where it belongs: the declaration of a member meant as an override that makes it
+    ///   (`nearMiss(calling:)`); the first learner line that ran in the gap after the previous
     ///   matched row (an override running: the line past its `super` call); else the learner
     ///   override UIKit had just called; at the start of a method, the learner line that ran last
-    ///   there or the code line above the next call; else the nearest matched call site.
-    /// Given code (between `// MARK: Given` and the next `// MARK:`) is never chosen. Nil when
-    /// nothing is known — the runner then names the kata's entry point or the learner type. A
-    /// missing override is the grader's to say (`declaration(of:)`).
+    ///   there or the code line above the next call; else the line that ran just above the next
+    ///   matched call (`ranAbove`).
+    /// A guard chosen that refused on state the learner never reset names what ran before it
+    /// (`staleStateReset`). Given code (between `// MARK: Given` and the next `// MARK:`) is never
+    /// chosen. Nil when nothing is known — the runner then names the kata's entry point or the
+    /// learner type. A missing override is the grader's to say (`declaration(of:)`, `nearMiss(of:)`).
     public static func choose(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
         guard let (line, act) = chooseLine(sighting, actual: actual, expected: expected) else { return nil }
         return staleStateReset(earlyExit(line), sighting, refusedIn: act)

@@ -3,6 +3,7 @@
 /// What really reached a child probe, read from the probe and the journal, so that a message
 /// says what happened rather than what a usual cause would have produced:
 ///
+/// - `firstHandForwarding(to:since:)` — the container's own begin/end appearance call on a child.
 /// - `directAppearanceCalls(to:since:)` — appearance methods that ran although UIKit never
 ///   delivered them (the learner called `child.viewWillAppear(_:)` and siblings directly), and
 ///   `directCallWarnings(since:)`, UIKit's console warning about it.
@@ -19,6 +20,19 @@ public enum ChildCalls {
 
     /// The probe's appearance callbacks since `since` that UIKit never delivered: each record is
     /// matched to an unused journal delivery of the same callback that precedes it.
+    /// The container's first own `beginAppearanceTransition`/`endAppearanceTransition` call on
+    /// `child` (UIKitSim journals only the learner's): with automatic forwarding still on, UIKit
+    /// sends the appearance too, so the child's callbacks come from the hand call (D19).
+    @_spi(Simulator) public static func firstHandForwarding(to child: UIViewController, since: Int = 0) -> JournalEntry? {
+        let id = ObjectIdentifier(child)
+        return ContainmentJournal.first(since: since) {
+            switch $0 {
+            case let .beginAppearanceTransition(ref, _, _), let .endAppearanceTransition(ref): return ref.id == id
+            default: return false
+            }
+        }
+    }
+
     public static func directAppearanceCalls(to probe: ProbeViewController, since: Int = 0) -> [ProbeViewController.Received] {
         let id = ObjectIdentifier(probe)
         var deliveries: [(index: Int, callback: ProbeViewController.Callback)] = Simulator.journal.entries.compactMap { entry in

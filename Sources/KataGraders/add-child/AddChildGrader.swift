@@ -153,13 +153,7 @@ public struct AddChildGrader {
         // begin/end appearance calls of the learner's own (UIKitSim journals only those), on top
         // of UIKit's automatic forwarding, which already sends the appearance when the view goes
         // in (D19): the child's viewDidAppear then comes from the hand-sent end, not from UIKit.
-        let contentID = ObjectIdentifier(s.content)
-        let forwarded = ContainmentJournal.first(since: s.start) {
-            switch $0 {
-            case let .beginAppearanceTransition(ref, _, _), let .endAppearanceTransition(ref): return ref.id == contentID
-            default: return false
-            }
-        }
+        let forwarded = ChildCalls.firstHandForwarding(to: s.content, since: s.start)
         if direct.isEmpty, let forwarded, s.container.shouldAutomaticallyForwardAppearanceMethods {
             fail(s, [.optOutBeforeForwarding], FindingMessage("appearanceForwardedWhileAutomatic", ["call": forwarded.text]),
                  mistake: "D19", location: CallSites.location(ofEntry: forwarded.index))
