@@ -61,6 +61,8 @@ func report(_ finding: Finding, sourceLocation: SourceLocation = #_sourceLocatio
     if finding.location == nil {
         finding.location = CallSites.choose(CallSites.sight(finding.actual), actual: finding.actual, expected: finding.expected)
     }
+    // A line that reads a stale cache is right; the cache is not.
+    finding.location = finding.location.map(CallSites.cachedValueSource)
     finding.expected = Timeline.capped(finding.expected, limit: findingTimelineLimit)
     finding.actual = Timeline.capped(finding.actual, limit: findingTimelineLimit)
     finding.diagnostics = Timeline.capped(finding.diagnostics, limit: findingTimelineLimit)
