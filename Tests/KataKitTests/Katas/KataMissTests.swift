@@ -549,4 +549,14 @@ import KataCatalog
         #expect(check.finding?.message.key == "containerViewMoved")
         #expect(try pointedLine(check, "preferred-content-size", fixture) == "layoutChild(self)")
     }
+
+    /// transition(from:to:) has put the new view in topContainer; the animations block adds it
+    /// again by hand: the re-add is named, at the learner's addSubview.
+    @Test func newViewAddedAgainInAnimationsFails() throws {
+        let fixture = "C16-adds-the-new-view-in-animations"
+        let check = try failing("flip-in-container-view", fixture, "newViewFillsTheSameContainerView")
+        #expect(check.rules == [.transitionOwnsViews])
+        #expect(check.finding?.message.key == "toViewAddedAgain")
+        #expect(try pointedLine(check, "flip-in-container-view", fixture) == "self.topContainer.addSubview(incomingView)")
+    }
 }
