@@ -559,4 +559,14 @@ import KataCatalog
         #expect(check.finding?.message.key == "toViewAddedAgain")
         #expect(try pointedLine(check, "flip-in-container-view", fixture) == "self.topContainer.addSubview(incomingView)")
     }
+
+    /// The dimming view sized from the presenter's view: presented from a half sheet, that view is
+    /// half the container, so the dimming no longer covers it; the presenter's size is named.
+    @Test func dimmingFrameFromPresentingViewFails() throws {
+        let fixture = "none-dimming-frame-from-presenting-view"
+        let check = try failing("custom-presentation-controller", fixture, "dimmingViewSitsInTheContainerBelowTheSheet")
+        #expect(check.rules == [.chromeInContainerView])
+        #expect(check.finding?.message.key == "chromeFromPresenter")
+        #expect(try pointedLine(check, "custom-presentation-controller", fixture) == "dimmingView.frame = dimmingFrame")
+    }
 }
