@@ -569,4 +569,15 @@ import KataCatalog
         #expect(check.finding?.message.key == "chromeFromPresenter")
         #expect(try pointedLine(check, "custom-presentation-controller", fixture) == "dimmingView.frame = dimmingFrame")
     }
+
+    /// The reporter told by location, not identity: a drag on targetMap onto startMap's place
+    /// updates the dragged map.
+    @Test func reporterFoundByLocationFails() throws {
+        let fixture = "none-reporter-found-by-location"
+        let check = try failing("child-to-parent", fixture, "dragOnTargetMapShowsAntipodeOnStart")
+        #expect(check.rules == [.childKnowsLittle])
+        #expect(check.finding?.message.key == "updatedMover")
+        #expect(check.finding?.message.arguments["point"] == "(30, 40)")
+        #expect(try pointedLine(check, "child-to-parent", fixture) == "otherMap.updateAnnotationLocation(mirrored)")
+    }
 }
