@@ -125,6 +125,11 @@ public struct CustomPresentationControllerGrader {
             guard let s = play(.init(animated: animated)), presentedByHalfSheet(s, [.chromeInContainerView]),
                   judgeChrome(s, how: "animated: \(animated)") else { return }
         }
+        // Presented from a controller that is itself a half sheet: the presenter's view is half
+        // the window, the container view is all of it (and the presenter sits under the sheet).
+        guard let stacked = play(.init(animated: false, fromHalfSheet: true)),
+              presentedByHalfSheet(stacked, [.chromeInContainerView]) else { return }
+        _ = judgeChrome(stacked, how: "from a half sheet")
     }
 
     /// The dimming view of one presentation; reports and returns false on the first problem.
@@ -142,11 +147,19 @@ public struct CustomPresentationControllerGrader {
             fail(s, [.chromeInContainerView], "chromeAboveSheet", mistake: "H44", sourceLocation: sourceLocation)
             return false
         }
-        let uncovered = CGRect(x: layout.containerBounds.minX, y: layout.containerBounds.minY,
-                               width: layout.containerBounds.width, height: layout.containerBounds.height / 2)
-        if !chromeFrame.insetBy(dx: -0.5, dy: -0.5).contains(uncovered) {
-            fail(s, [.chromeInContainerView], "chromeTooSmall",
-                 ["frame": chromeFrame.short, "container": layout.containerBounds.short], sourceLocation: sourceLocation)
+        // The dimming view covers the whole container, under the sheet too: while the sheet moves
+        // (and when the presenter is itself a half sheet, right under it) nothing shows undimmed.
+        if !chromeFrame.insetBy(dx: -0.5, dy: -0.5).contains(layout.containerBounds) {
+            var arguments = ["frame": chromeFrame.short, "container": layout.containerBounds.short]
+            let presenterBounds = s.presenter.viewIfLoaded?.bounds ?? .zero
+            let fromPresenter = s.options.fromHalfSheet && chromeFrame.size.isClose(to: presenterBounds.size, tolerance: 0.5)
+            if fromPresenter {
+                arguments["presenter"] = CustomPresentationScene.name(of: s.presenter)
+                arguments["presenterSize"] = "\(JournalNumber.format(presenterBounds.width))×\(JournalNumber.format(presenterBounds.height))"
+            }
+            fail(s, [.chromeInContainerView], fromPresenter ? "chromeFromPresenter" : "chromeTooSmall", arguments,
+                 location: s.sheet.chromeAtWillAppear.flatMap { CallSites.writeSite(of: $0, "frame", "bounds", "center") },
+                 sourceLocation: sourceLocation)
             return false
         }
         if s.presenterDisappeared {

@@ -98,6 +98,10 @@ public struct FlipInContainerViewGrader {
             _ = byHand
             return Problem(rules: [.transitionOwnsViews], key: "toViewAddedByHand", mistake: "C16")
         }
+        if let again = s.toViewAddedAgainByHand(f) {
+            return Problem(rules: [.transitionOwnsViews], key: "toViewAddedAgain", mistake: "C16",
+                           location: CallSites.location(ofEntry: again.index))
+        }
         guard let superview = f.toSuperview, let frame = f.toFrame else {
             return Problem(rules: [.transitionOwnsViews], key: "toViewNotInHierarchy")
         }

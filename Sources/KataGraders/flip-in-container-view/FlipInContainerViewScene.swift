@@ -162,6 +162,16 @@ final class FlipInContainerViewScene {
         return ContainmentJournal.insertions(of: view, since: flip.start).first { $0.index < limit && $0.index < flip.settled }
     }
 
+    /// Where the learner's code added to.view again after `transition(from:to:…)` had added it
+    /// (in the animations block or later, before the flip settled): with UIKit's controller
+    /// transition the first insertion after it began is UIKit's own; any other is by hand.
+    func toViewAddedAgainByHand(_ flip: Flip) -> JournalEntry? {
+        guard let view = flip.to.viewIfLoaded, let start = transitionStart(flip),
+              case .transitionBegan = start.event else { return nil }
+        let during = ContainmentJournal.insertions(of: view, since: start.index).filter { $0.index < flip.settled }
+        return during.dropFirst().first
+    }
+
     /// A readable name for a view of the scene.
     func name(_ id: ObjectIdentifier?) -> String {
         guard let id else { return "—" }

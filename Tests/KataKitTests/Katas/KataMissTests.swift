@@ -549,4 +549,35 @@ import KataCatalog
         #expect(check.finding?.message.key == "containerViewMoved")
         #expect(try pointedLine(check, "preferred-content-size", fixture) == "layoutChild(self)")
     }
+
+    /// transition(from:to:) has put the new view in topContainer; the animations block adds it
+    /// again by hand: the re-add is named, at the learner's addSubview.
+    @Test func newViewAddedAgainInAnimationsFails() throws {
+        let fixture = "C16-adds-the-new-view-in-animations"
+        let check = try failing("flip-in-container-view", fixture, "newViewFillsTheSameContainerView")
+        #expect(check.rules == [.transitionOwnsViews])
+        #expect(check.finding?.message.key == "toViewAddedAgain")
+        #expect(try pointedLine(check, "flip-in-container-view", fixture) == "self.topContainer.addSubview(incomingView)")
+    }
+
+    /// The dimming view sized from the presenter's view: presented from a half sheet, that view is
+    /// half the container, so the dimming no longer covers it; the presenter's size is named.
+    @Test func dimmingFrameFromPresentingViewFails() throws {
+        let fixture = "none-dimming-frame-from-presenting-view"
+        let check = try failing("custom-presentation-controller", fixture, "dimmingViewSitsInTheContainerBelowTheSheet")
+        #expect(check.rules == [.chromeInContainerView])
+        #expect(check.finding?.message.key == "chromeFromPresenter")
+        #expect(try pointedLine(check, "custom-presentation-controller", fixture) == "dimmingView.frame = dimmingFrame")
+    }
+
+    /// The reporter told by location, not identity: a drag on targetMap onto startMap's place
+    /// updates the dragged map.
+    @Test func reporterFoundByLocationFails() throws {
+        let fixture = "none-reporter-found-by-location"
+        let check = try failing("child-to-parent", fixture, "dragOnTargetMapShowsAntipodeOnStart")
+        #expect(check.rules == [.childKnowsLittle])
+        #expect(check.finding?.message.key == "updatedMover")
+        #expect(check.finding?.message.arguments["point"] == "(30, 40)")
+        #expect(try pointedLine(check, "child-to-parent", fixture) == "otherMap.updateAnnotationLocation(mirrored)")
+    }
 }

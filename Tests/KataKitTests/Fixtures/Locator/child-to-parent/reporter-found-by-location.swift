@@ -1,6 +1,5 @@
 // locator-case: The learner tells which map reported by comparing the reported point with startMap.currentLocation instead of comparing the reporting map itself (mapViewController === startMap), so a drag on the target map to where the start map already is updates the dragged map; pick the other map by identity.
 // batch: 14
-// grader-miss: the reporting map is identified by whether the start map happens to sit at the reported point, not by identity; it works only while the two maps are at different places, and a drag on targetMap to the start map's location updates the dragged map itself — the drag checks should include a drag onto the other map's current location (or compare against the reporter).
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,6 +1,5 @@
 // locator-case: The learner sizes the dimming view from the presenting controller's view bounds instead of containerView's bounds, so when the presenter is itself a half sheet (or the container differs) the dimming does not cover the container; use containerView.bounds.
 // batch: 14
-// grader-miss: the dimming view takes the presenting controller's view bounds rather than containerView's; that only matches while the presenter fills the window — presented from a half sheet (or any presenter smaller than the container) it covers the wrong area — dimmingViewSitsInTheContainerBelowTheSheet should compare the dimming frame with containerView.bounds in the nested half-sheet presentation too.
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,6 +1,5 @@
 // locator-case: The learner uses transition(from:to:) but also adds the new view to topContainer in its animations block, although the transition adds and removes the views itself; drop the addSubview and pass no animations.
 // batch: 14
-// grader-miss: transition(from:to:) already put the new view into topContainer before the animations block runs, so the extra addSubview is a silent re-add; the README says the transition owns the views and you must not add the new view yourself, which newViewFillsTheSameContainerView should have flagged as a call the learner made.
 #if canImport(UIKit)
 import UIKit
 #else
