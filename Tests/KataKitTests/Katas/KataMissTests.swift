@@ -549,4 +549,14 @@ import KataCatalog
         #expect(check.finding?.message.key == "containerViewMoved")
         #expect(try pointedLine(check, "preferred-content-size", fixture) == "layoutChild(self)")
     }
+
+    /// The content area built from view.frame: right at the origin, off by the container's origin
+    /// once a parent places its view 20 points down.
+    @Test func contentAreaFromViewFrameFails() throws {
+        let fixture = "A8-content-area-from-view-frame"
+        let check = try failing("add-child", fixture, "childViewHasContentFrame")
+        #expect(check.rules == [.sizeChildView])
+        #expect(check.finding?.message.key == "frameOffWhenEmbedded")
+        #expect(try pointedLine(check, "add-child", fixture) == "childView.frame = contentArea")
+    }
 }
