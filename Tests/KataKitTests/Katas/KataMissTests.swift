@@ -559,4 +559,14 @@ import KataCatalog
         #expect(check.finding?.message.key == "frameOffWhenEmbedded")
         #expect(try pointedLine(check, "add-child", fixture) == "childView.frame = contentArea")
     }
+
+    /// newVC's appearance begun and ended by hand on top of the transition's own forwarding: the
+    /// nested begin is absorbed without a warning; the hand call is named.
+    @Test func newAppearanceForwardedByHandFails() throws {
+        let fixture = "none-forwards-new-appearance-by-hand"
+        let check = try failing("cycle-animated", fixture, "appearanceArrivesOnceEach")
+        #expect(check.rules == [.balanceBeginEnd])
+        #expect(check.finding?.message.key == "appearanceForwardedOnTopOfTransition")
+        #expect(try pointedLine(check, "cycle-animated", fixture) == "newVC.beginAppearanceTransition(true, animated: true)")
+    }
 }
