@@ -569,4 +569,13 @@ import KataCatalog
         #expect(check.finding?.message.key == "appearanceForwardedOnTopOfTransition")
         #expect(try pointedLine(check, "cycle-animated", fixture) == "newVC.beginAppearanceTransition(true, animated: true)")
     }
+
+    /// Root embedded in viewDidLoad without root.didMove(toParent: self): its move never finishes.
+    @Test func rootNeverToldDidMoveFails() throws {
+        let fixture = "A2-root-never-told-did-move"
+        let check = try failing("navigation-stack", fixture, "pushedChildHearsMoveAndAppearanceOnce")
+        #expect(check.rules == [.didMoveAfterView])
+        #expect(check.finding?.message.key == "pushedNoDidMove")
+        #expect(try pointedLine(check, "navigation-stack", fixture) == "view.addSubview(rootView)")
+    }
 }
