@@ -25,10 +25,11 @@ public struct AddChildGrader {
     }
 
     private func fail(_ scene: AddChildScene, _ rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
-                      extraLayoutPasses: Bool = false, offScreen: Bool = false, location: Finding.Location? = nil,
-                      sourceLocation: SourceLocation = #_sourceLocation) {
+                      extraLayoutPasses: Bool = false, offScreen: Bool = false, embedded: Bool = false,
+                      location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, message, mistake: mistake, actual: scene.actualLines, diagnostics: scene.diagnostics,
-               expected: { AddChildScene.expectedLines(extraLayoutPasses: extraLayoutPasses, offScreen: offScreen) },
+               expected: { AddChildScene.expectedLines(extraLayoutPasses: extraLayoutPasses, offScreen: offScreen,
+                                                       embedded: embedded) },
                location: location, sourceLocation: sourceLocation)
     }
 
@@ -85,7 +86,7 @@ public struct AddChildGrader {
         // Judged where the view really is in the container (it may sit in a slot view); a view
         // outside the container is judged by its own frame (childViewIsInContainerView reports that).
         let frame = Stage.frame(of: view, in: s.container.view) ?? view.frame
-        guard !frame.isClose(to: expected) else { return }
+        guard !frame.isClose(to: expected) else { return embeddedChildViewHasContentFrame() }
         let arguments = ["frame": frame.short, "expected": expected.short]
         let written = CallSites.layoutSite(of: view, frame: frame, expected: expected)
         if !s.contentFrameWasSet {
@@ -95,6 +96,23 @@ public struct AddChildGrader {
         } else {
             fail(s, [.sizeChildView], FindingMessage("frameNotContentFrame", arguments), mistake: "A8", location: written)
         }
+    }
+
+    /// The same frame, with the container embedded in a parent that places its view 20 points
+    /// down: its `frame` is then not its `bounds`, and the content area must still come from
+    /// `bounds` (frameForContentController).
+    private func embeddedChildViewHasContentFrame() {
+        guard let subject = Self.subject else { return }
+        let s = AddChildScene.play(subject, embedded: true)
+        guard let view = s.content.viewIfLoaded, s.contentViewIsInContainer else { return }
+        let expected = s.container.frameForContentController()
+        let frame = Stage.frame(of: view, in: s.container.view) ?? view.frame
+        guard !frame.isClose(to: expected) else { return }
+        let origin = s.container.view.frame.origin
+        fail(s, [.sizeChildView],
+             FindingMessage("frameOffWhenEmbedded", ["frame": frame.short, "expected": expected.short,
+                                                     "origin": "(\(Int(origin.x)), \(Int(origin.y)))"]),
+             mistake: "A8", embedded: true, location: CallSites.layoutSite(of: view, frame: frame, expected: expected))
     }
 
     @Test func willMoveArrivesOnceFromAddChild() {

@@ -16,9 +16,11 @@ struct AddChildScene {
     /// Plays the scene with a fresh simulator. With `extraLayoutPasses`, the container is then
     /// laid out again several times, as rotation or any `setNeedsLayout` would do. `offScreen`:
     /// the container's view is loaded but in no window (a child added from `viewDidLoad`, or
-    /// before the container is shown); the window is a hidden one with no root.
+    /// before the container is shown); the window is a hidden one with no root. `embedded`: the
+    /// container is on screen as the child of a parent that places its view 20 points down, so
+    /// the container's `frame` is not its `bounds`.
     static func play(_ type: any AddChildContainer.Type, extraLayoutPasses: Bool = false,
-                     offScreen: Bool = false) -> AddChildScene {
+                     offScreen: Bool = false, embedded: Bool = false) -> AddChildScene {
         Simulator.withFreshWorld {
             let container = type.init()
             Simulator.name(container, "container")
@@ -27,6 +29,15 @@ struct AddChildScene {
                 window = UIWindow(frame: UIScreen.main.bounds)
                 container.loadViewIfNeeded()
                 container.view.frame = window.bounds
+            } else if embedded {
+                let parent = UIViewController()
+                Simulator.name(parent, "parent")
+                window = Stage.show(parent)
+                var frame = parent.view.bounds
+                frame.origin.y += embeddedOffset
+                frame.size.height -= embeddedOffset
+                Stage.addChild(container, to: parent, frame: frame)
+                Simulator.runUntilIdle()
             } else {
                 window = Stage.show(container)
             }
@@ -48,9 +59,13 @@ struct AddChildScene {
         }
     }
 
+    /// How far down the parent places the container's view in the `embedded` scene.
+    static let embeddedOffset: CGFloat = 20
+
     /// The expected timeline: the same scene played by a correct container.
-    static func expectedLines(extraLayoutPasses: Bool = false, offScreen: Bool = false) -> [String] {
-        play(ReferenceAddChildContainer.self, extraLayoutPasses: extraLayoutPasses, offScreen: offScreen).actualLines
+    static func expectedLines(extraLayoutPasses: Bool = false, offScreen: Bool = false, embedded: Bool = false) -> [String] {
+        play(ReferenceAddChildContainer.self, extraLayoutPasses: extraLayoutPasses, offScreen: offScreen,
+             embedded: embedded).actualLines
     }
 
     /// What happened to `content`, as timeline lines.

@@ -270,6 +270,16 @@ public struct CycleAnimatedGrader {
                  mistake: byHand ? "C16" : "D22")
             return
         }
+        // begin/end appearance calls of the container's own (UIKitSim journals only those) while
+        // automatic forwarding is on: the transition already sends the appearance (D19), and a
+        // nested begin is absorbed without a warning, so the counts alone can look right.
+        if s.container.shouldAutomaticallyForwardAppearanceMethods,
+           let forwarded = ChildCalls.firstHandForwarding(to: s.new, since: s.start)
+                ?? ChildCalls.firstHandForwarding(to: s.old, since: s.start) {
+            fail(s, [.balanceBeginEnd], FindingMessage("appearanceForwardedOnTopOfTransition", ["call": forwarded.text]),
+                 location: CallSites.location(ofEntry: forwarded.index))
+            return
+        }
         let counts = [
             ("old.viewWillDisappear", s.old.count(.viewWillDisappear)), ("old.viewDidDisappear", s.old.count(.viewDidDisappear)),
             ("new.viewWillAppear", s.new.count(.viewWillAppear)), ("new.viewDidAppear", s.new.count(.viewDidAppear)),

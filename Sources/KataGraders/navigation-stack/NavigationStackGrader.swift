@@ -181,8 +181,36 @@ public struct NavigationStackGrader {
 
     // MARK: - Push
 
+    /// Root is a child once the container is on screen: its move in must be finished like a
+    /// pushed child's, with didMove(toParent: container) once by then (however early root was
+    /// added, even from init). Judged only when root is a child after the appearance.
+    private func rootToldItMoved(_ s: NavigationStackScene) -> Failure? {
+        let snap = s.snapshots[0]
+        guard snap.children.contains(s.root.label) else { return nil }
+        let didMoves = s.root.received.filter {
+            $0.callback == .didMoveToParent && $0.argumentIs(s.container) && $0.journalPosition <= s.marks[1]
+        }
+        guard didMoves.count != 1 else { return nil }
+        var args = ["step": snap.step, "name": s.root.label]
+        // Where root's view went in (the move's last step before didMove), else where it became a child.
+        let inserted = s.root.viewIfLoaded.flatMap { ContainmentJournal.insertions(of: $0, since: 0).last { $0.index < s.marks[1] } }
+        let added = Simulator.journal.entries.last {
+            guard $0.index < s.marks[1] else { return false }
+            if case let .addChild(_, child) = $0.event { return child.id == ObjectIdentifier(s.root) }
+            return false
+        }
+        let location = (inserted ?? added).flatMap { CallSites.location(ofEntry: $0.index) }
+        if didMoves.isEmpty {
+            return Failure(rules: [.didMoveAfterView], message: FindingMessage("pushedNoDidMove", args), mistake: "A2",
+                           step: 0, location: location)
+        }
+        args["count"] = String(didMoves.count)
+        return Failure(rules: [.didMoveAfterView, .addOnce], message: FindingMessage("pushedDidMoveTwice", args), step: 0)
+    }
+
     @Test func pushedChildHearsMoveAndAppearanceOnce() {
         judge { s in
+            if let failure = rootToldItMoved(s) { return failure }
             for step in [1, 2] {
                 let snap = s.snapshots[step]
                 guard let name = snap.expected.last, let probe = s.probe(labelled: name) else { continue }

@@ -580,4 +580,33 @@ import KataCatalog
         #expect(check.finding?.message.arguments["point"] == "(30, 40)")
         #expect(try pointedLine(check, "child-to-parent", fixture) == "otherMap.updateAnnotationLocation(mirrored)")
     }
+
+    /// The content area built from view.frame: right at the origin, off by the container's origin
+    /// once a parent places its view 20 points down.
+    @Test func contentAreaFromViewFrameFails() throws {
+        let fixture = "A8-content-area-from-view-frame"
+        let check = try failing("add-child", fixture, "childViewHasContentFrame")
+        #expect(check.rules == [.sizeChildView])
+        #expect(check.finding?.message.key == "frameOffWhenEmbedded")
+        #expect(try pointedLine(check, "add-child", fixture) == "childView.frame = contentArea")
+    }
+
+    /// newVC's appearance begun and ended by hand on top of the transition's own forwarding: the
+    /// nested begin is absorbed without a warning; the hand call is named.
+    @Test func newAppearanceForwardedByHandFails() throws {
+        let fixture = "none-forwards-new-appearance-by-hand"
+        let check = try failing("cycle-animated", fixture, "appearanceArrivesOnceEach")
+        #expect(check.rules == [.balanceBeginEnd])
+        #expect(check.finding?.message.key == "appearanceForwardedOnTopOfTransition")
+        #expect(try pointedLine(check, "cycle-animated", fixture) == "newVC.beginAppearanceTransition(true, animated: true)")
+    }
+
+    /// Root embedded in viewDidLoad without root.didMove(toParent: self): its move never finishes.
+    @Test func rootNeverToldDidMoveFails() throws {
+        let fixture = "A2-root-never-told-did-move"
+        let check = try failing("navigation-stack", fixture, "pushedChildHearsMoveAndAppearanceOnce")
+        #expect(check.rules == [.didMoveAfterView])
+        #expect(check.finding?.message.key == "pushedNoDidMove")
+        #expect(try pointedLine(check, "navigation-stack", fixture) == "view.addSubview(rootView)")
+    }
 }

@@ -1,6 +1,5 @@
 // locator-case: the learner rebuilds the content area by hand from view.frame (the container's frame in its superview) instead of view.bounds / frameForContentController(), so the child is misplaced when the container is not at the origin.
 // batch: 14
-// grader-miss: the child's frame is built from view.frame, not view.bounds (README: frameForContentController is built from bounds); the grader only places the container at the origin, where frame == bounds, so it should also check with a container whose frame origin is not zero.
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,6 +1,5 @@
 // locator-case: the learner starts and ends newVC's appearance by hand around the transition, on top of the appearance the transition already sends; delete the begin/end appearance calls.
 // batch: 14
-// grader-miss: README (balance-begin-end) forbids begin/end appearance calls of your own on top of the transition's; appearanceArrivesOnceEach should flag the extra beginAppearanceTransition/endAppearanceTransition on newVC even when the nested begin is absorbed.
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,6 +1,5 @@
 // locator-case: The learner embeds root in viewDidLoad with addChild and its view but never calls root.didMove(toParent: self), so root's move into the container is never finished; call it after adding root's view.
 // batch: 14
-// grader-miss: root becomes a child with addChild and its view goes in, but it never gets didMove(toParent: self), so its move into the container is never completed; no check looks at the root's own containment callbacks — one should require root to hear willMove and didMove(toParent:) once by the time the container is on screen.
 #if canImport(UIKit)
 import UIKit
 #else
