@@ -62,11 +62,7 @@ extension CallSites {
             text += codeLines[index]
             if text.contains(")") { break }
         }
-        guard let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else { return [] }
-        return text[text.index(after: open)..<close].split(separator: ",").compactMap { parameter in
-            let words = parameter.split(separator: ":")[0].split(separator: " ").map(String.init)
-            return words.last.flatMap { isIdentifier($0) && $0 != "_" ? $0 : nil }
-        }
+        return (parameters(in: text[...]) ?? []).map(\.name).filter { isIdentifier($0) && $0 != "_" }
     }
 
     /// The object a line's statement starts from: `hidden` in `hidden.viewIfLoaded?.removeFromSuperview()`,

@@ -10,25 +10,29 @@ extension CallSites {
     static func cachedValueSource(_ location: Finding.Location) -> Finding.Location {
         let index = location.line - 1
         guard codeLines.indices.contains(index) else { return location }
-        let given = givenLines()
-        let read = Set(words(inCode: codeLines[index]))
-        for (i, code) in codeLines.enumerated() where i != index && !given.contains(i + 1) {
-            guard let (name, initializer) = lazyDeclaration(code), read.contains(name), readsState(initializer) else { continue }
-            return Finding.Location(file: location.file, line: i + 1)
-        }
-        return location
+        let read = Set(SwiftTokensOfLine.of(codeLines[index]))
+        guard let cache = staleCaches.first(where: { $0.line != index + 1 && read.contains($0.name) }) else { return location }
+        return Finding.Location(file: location.file, line: cache.line)
     }
 
-    /// `(name, initializer)` of a one-line `lazy var name … = initializer`; nil for other lines and
-    /// for an initializer that opens a block (`= { … }()` builds a view over several lines).
-    static func lazyDeclaration(_ code: String) -> (String, String)? {
-        guard let regex = try? NSRegularExpression(pattern: #"^\s*(?:(?:private|fileprivate|internal|public)\s+)?lazy\s+var\s+([A-Za-z_][A-Za-z0-9_]*)[^=]*=\s*(.+)$"#),
-              let match = regex.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
-              let name = Range(match.range(at: 1), in: code), let value = Range(match.range(at: 2), in: code)
-        else { return nil }
-        let initializer = code[value].trimmingCharacters(in: .whitespaces)
-        guard !initializer.hasSuffix("{"), !initializer.hasSuffix("in") else { return nil }
-        return (String(code[name]), initializer)
+    /// The learner's one-line `lazy var`s (1-based line, name) whose initializer reads state, read
+    /// once: every failing check asks.
+    static let staleCaches: [(line: Int, name: String)] = {
+        let given = givenLines()
+        return memberDeclarations.indices.compactMap { index in
+            guard !given.contains(index + 1), let declaration = memberDeclarations[index], declaration.isLazy,
+                  !declaration.isFunc, let initializer = lazyInitializer(declaration.rest), readsState(initializer) else { return nil }
+            return (index + 1, declaration.name)
+        }
+    }()
+
+    /// The initializer after `lazy var name: Type =`, nil when it opens a block (`= { … }()` builds
+    /// a view over several lines).
+    static func lazyInitializer(_ rest: Substring) -> String? {
+        guard let equals = rest.firstIndex(of: "=") else { return nil }
+        let initializer = rest[rest.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        guard !initializer.isEmpty, !initializer.hasSuffix("{"), !initializer.hasSuffix("in") else { return nil }
+        return initializer
     }
 
     /// Whether an initializer reads state: anything but a plain `Type(…)` or a literal.

@@ -11,6 +11,12 @@ extension CallSites {
         return Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: index + 1)
     }
 
+    /// The line that declares the learner's method `selector` (`viewWillAppear(_:)`,
+    /// `dismissalTransitionWillBegin()`): an override that skipped `super` is what to fix.
+    static func methodDeclaration(_ selector: String) -> Finding.Location? {
+        firstLine(containing: "func \(baseName(selector))(")
+    }
+
     /// A line of the learner's file (given code aside) that calls `method` but is not among the
     /// lines that ran (`ran`): the control line that kept it from running — the nearest `guard`
     /// above it in its method, or the `if`/`else`/`switch` case whose block holds it — else the call

@@ -75,21 +75,11 @@ extension CallSites {
 
     /// `name(label:label:)` of a `func` declared on `code`, `name` of a `var`; nil for other lines.
     static func declaredSelector(_ code: String) -> String? {
-        let pattern = #"^\s*(?:@\w+\s+)*(?:(?:(?:public|private|fileprivate|internal)(?:\(set\))?|open|final|static|class|lazy|dynamic|nonisolated)\s+)*(func|var)\s+([A-Za-z_][A-Za-z0-9_]*)"#
-        guard let regex = try? NSRegularExpression(pattern: pattern),
-              let match = regex.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
-              let kind = Range(match.range(at: 1), in: code), let name = Range(match.range(at: 2), in: code)
-        else { return nil }
-        guard code[kind] == "func" else { return String(code[name]) }
-        let rest = code[name.upperBound...]
-        guard let open = rest.firstIndex(of: "("), let close = rest.firstIndex(of: ")"), open < close else { return nil }
-        let parameters = rest[rest.index(after: open)..<close].split(separator: ",")
-        if parameters.isEmpty { return String(code[name]) }
-        let labels = parameters.map { parameter -> String in
-            let words = parameter.split(separator: ":")[0].split(separator: " ")
-            return words.first.map(String.init) ?? "_"
-        }
-        return String(code[name]) + "(" + labels.map { $0 + ":" }.joined() + ")"
+        guard let declaration = memberDeclaration(code) else { return nil }
+        guard declaration.isFunc else { return declaration.name }
+        guard let parameters = parameters(in: declaration.rest) else { return nil }
+        if parameters.isEmpty { return declaration.name }
+        return declaration.name + "(" + parameters.map { $0.label + ":" }.joined() + ")"
     }
 
     static func baseName(_ selector: String) -> String {

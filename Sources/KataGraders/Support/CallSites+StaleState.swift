@@ -20,7 +20,7 @@ extension CallSites {
                   let code = codeLines[i].trimmingCharacters(in: .whitespaces)
                   return code.hasPrefix("guard ") || code.hasPrefix("if ")
               }),
-              words(inCode: codeLines[condition]).contains(where: isKeptState),
+              SwiftTokensOfLine.of(codeLines[condition]).contains(where: keptState.contains),
               let method = enclosingFunction(of: condition + 1),
               let body = SourceBody(of: codeLines, declaredAt: method - 1) else { return location }
         // Lines of the method past the exit: what the method does when the guard lets it through.
@@ -46,22 +46,17 @@ extension CallSites {
         return location
     }
 
-    /// Whether `name` is state the learner keeps: a stored `var` of the learner's file that its code
-    /// assigns somewhere (`incoming = next`, `self.isFlipping = true`).
-    static func isKeptState(_ name: String) -> Bool {
-        guard isIdentifier(name), name.first?.isLetter == true,
-              let declared = try? NSRegularExpression(pattern: #"^\s*(?:(?:(?:private|fileprivate|internal|public)(?:\(set\))?|weak|lazy)\s+)*var\s+\#(name)\b"#),
-              let assigned = try? NSRegularExpression(pattern: #"(^|[^A-Za-z0-9_.]|self\.)\#(name)\s*=(?!=)"#)
-        else { return false }
-        func matches(_ regex: NSRegularExpression, _ code: String) -> Bool {
-            regex.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+    /// State the learner keeps: the stored `var`s of the learner's file that its code assigns
+    /// somewhere (`incoming = next`, `self.isFlipping = true`), read once.
+    static let keptState: Set<String> = {
+        let declared = Set(memberDeclarations.compactMap { $0.flatMap { $0.isFunc ? nil : $0.name } })
+        return declared.filter { name in
+            guard let assigned = try? NSRegularExpression(pattern: #"(^|[^A-Za-z0-9_.]|self\.)\#(name)\s*=(?!=)"#) else { return false }
+            return codeLines.indices.contains { i in
+                let code = codeLines[i]
+                return memberDeclarations[i] == nil && !code.contains("let ")
+                    && assigned.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+            }
         }
-        return codeLines.contains { matches(declared, $0) }
-            && codeLines.contains { !matches(declared, $0) && !$0.contains("let ") && matches(assigned, $0) }
-    }
-
-    /// The identifiers on a line of code, in order.
-    static func words(inCode code: String) -> [String] {
-        code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-    }
+    }()
 }

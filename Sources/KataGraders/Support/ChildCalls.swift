@@ -18,8 +18,6 @@ public enum ChildCalls {
         Timeline.diagnostics(since: since).filter { $0.contains("directly on a view controller") }
     }
 
-    /// The probe's appearance callbacks since `since` that UIKit never delivered: each record is
-    /// matched to an unused journal delivery of the same callback that precedes it.
     /// The container's first own `beginAppearanceTransition`/`endAppearanceTransition` call on
     /// `child` (UIKitSim journals only the learner's): with automatic forwarding still on, UIKit
     /// sends the appearance too, so the child's callbacks come from the hand call (D19).
@@ -33,6 +31,8 @@ public enum ChildCalls {
         }
     }
 
+    /// The probe's appearance callbacks since `since` that UIKit never delivered: each record is
+    /// matched to an unused journal delivery of the same callback that precedes it.
     public static func directAppearanceCalls(to probe: ProbeViewController, since: Int = 0) -> [ProbeViewController.Received] {
         let id = ObjectIdentifier(probe)
         var deliveries: [(index: Int, callback: ProbeViewController.Callback)] = Simulator.journal.entries.compactMap { entry in

@@ -88,12 +88,8 @@ public struct CustomPresentationControllerGrader {
             let expected = CustomPresentationScene.bottomHalf(of: layout.containerBounds)
             if !layout.frameAnswer.isClose(to: expected) {
                 var arguments = ["answer": layout.frameAnswer.short, "container": layout.containerBounds.short, "expected": expected.short]
-                let presenterBounds = stacked.presenter.viewIfLoaded?.bounds ?? .zero
-                let fromPresenter = layout.frameAnswer.isClose(to: CustomPresentationScene.bottomHalf(of: presenterBounds))
-                if fromPresenter {
-                    arguments["presenter"] = CustomPresentationScene.name(of: stacked.presenter)
-                    arguments["presenterSize"] = "\(JournalNumber.format(presenterBounds.width))×\(JournalNumber.format(presenterBounds.height))"
-                }
+                let fromPresenter = layout.frameAnswer.isClose(to: CustomPresentationScene.bottomHalf(of: stacked.presenterBounds))
+                if fromPresenter { arguments.merge(stacked.presenterArguments) { _, new in new } }
                 fail(stacked, [.frameOfPresentedView], fromPresenter ? "frameFromPresenter" : "frameAnswer", arguments,
                      mistake: "H45", location: CallSites.answerSite(of: "frameOfPresentedViewInContainerView"))
                 return
@@ -151,12 +147,8 @@ public struct CustomPresentationControllerGrader {
         // (and when the presenter is itself a half sheet, right under it) nothing shows undimmed.
         if !chromeFrame.insetBy(dx: -0.5, dy: -0.5).contains(layout.containerBounds) {
             var arguments = ["frame": chromeFrame.short, "container": layout.containerBounds.short]
-            let presenterBounds = s.presenter.viewIfLoaded?.bounds ?? .zero
-            let fromPresenter = s.options.fromHalfSheet && chromeFrame.size.isClose(to: presenterBounds.size, tolerance: 0.5)
-            if fromPresenter {
-                arguments["presenter"] = CustomPresentationScene.name(of: s.presenter)
-                arguments["presenterSize"] = "\(JournalNumber.format(presenterBounds.width))×\(JournalNumber.format(presenterBounds.height))"
-            }
+            let fromPresenter = s.options.fromHalfSheet && chromeFrame.size.isClose(to: s.presenterBounds.size, tolerance: 0.5)
+            if fromPresenter { arguments.merge(s.presenterArguments) { _, new in new } }
             fail(s, [.chromeInContainerView], fromPresenter ? "chromeFromPresenter" : "chromeTooSmall", arguments,
                  location: s.sheet.chromeAtWillAppear.flatMap { CallSites.writeSite(of: $0, "frame", "bounds", "center") },
                  sourceLocation: sourceLocation)
@@ -269,10 +261,9 @@ public struct CustomPresentationControllerGrader {
             guard let s = play(options), presentedByHalfSheet(s, [.callSuper]) else { return }
             guard let first = s.methodsSkippingSuper.first else { continue }
             // The override itself: its super call is what is missing, and nothing of it ran.
-            let name = first.components(separatedBy: "(")[0]
             fail(s, [.callSuper], "hookSkipsSuper",
                  ["method": first, "methods": s.methodsSkippingSuper.joined(separator: ", ")], mistake: "D26",
-                 location: CallSites.firstLine(containing: "func \(name)("))
+                 location: CallSites.methodDeclaration(first))
             return
         }
     }

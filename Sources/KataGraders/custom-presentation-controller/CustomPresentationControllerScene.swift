@@ -223,6 +223,15 @@ final class CustomPresentationScene {
         view.subviews.flatMap { [$0] + descendants(of: $0) }
     }
 
+    /// The presenter's view's bounds (zero before it loads): half the window `fromHalfSheet`.
+    var presenterBounds: CGRect { presenter.viewIfLoaded?.bounds ?? .zero }
+
+    /// `{presenter}` and `{presenterSize}` for a message that says a frame came from the presenter.
+    var presenterArguments: [String: String] {
+        ["presenter": Self.name(of: presenter),
+         "presenterSize": "\(JournalNumber.format(presenterBounds.width))×\(JournalNumber.format(presenterBounds.height))"]
+    }
+
     static func name(of object: AnyObject) -> String {
         PresentationTimeline.withoutAddresses("\(ObjectRef(object))")
     }

@@ -74,23 +74,6 @@ enum PanelJournal {
         }
     }
 
-    /// Whether UIKit told the container of the child's new preference during `step` and its
-    /// `preferredContentSizeDidChange(forChildContentContainer:)` did not run UIKit's own (`super`).
-    static func listenerSkippedSuper(in step: PanelStep, container: UIViewController) -> Bool {
-        let containerID = ObjectIdentifier(container)
-        let entries = Simulator.journal.entries.filter { step.journal.contains($0.index) }
-        guard let told = entries.firstIndex(where: {
-            if case let .preferredContentSizeDidChange(parent, _) = $0.event { return parent.id == containerID }
-            return false
-        }) else { return false }
-        return !entries[told...].contains {
-            if case let .superCalled(ref, method) = $0.event {
-                return ref.id == containerID && method == "preferredContentSizeDidChange(forChildContentContainer:)"
-            }
-            return false
-        }
-    }
-
     /// Every view below the child's root view now (not the root view itself).
     static func insideViews(of child: UIViewController) -> Set<ObjectIdentifier> {
         var result: Set<ObjectIdentifier> = []

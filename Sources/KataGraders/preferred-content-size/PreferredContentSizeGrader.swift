@@ -90,7 +90,9 @@ public struct PreferredContentSizeGrader {
             }
         }
         // The README's call-super rule names this override: UIKit's own implementation must run in it.
-        for step in preferenceSteps where PanelJournal.listenerSkippedSuper(in: step, container: scene.container) {
+        for step in preferenceSteps where !SuperCallAudit.methodsSkippingSuper(
+            scene.container, since: step.journal.lowerBound, until: step.journal.upperBound,
+            among: ["preferredContentSizeDidChange(forChildContentContainer:)"]).isEmpty {
             fail(scene, PanelDiagnosis(rules: [.callSuper],
                                        message: FindingMessage("listenerSkipsSuper", ["action": step.action]),
                                        mistake: nil, location: CallSites.firstBodyLine(of: "preferredContentSizeDidChange")),

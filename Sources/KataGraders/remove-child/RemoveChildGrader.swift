@@ -40,9 +40,7 @@ public struct RemoveChildGrader {
         guard let entry, let call = CallSites.location(ofEntry: entry.index),
               CallSites.codeLines.indices.contains(call.line - 1) else { return nil }
         let code = CallSites.codeLines[call.line - 1].trimmingCharacters(in: .whitespaces)
-        let receiver = String(code.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        let rest = code.dropFirst(receiver.count)
-        guard CallSites.isIdentifier(receiver), receiver != "self", rest.hasPrefix(".") || rest.hasPrefix("?."),
+        guard !code.hasPrefix("self."), let receiver = CallSites.receiver(onLine: call.line),
               let method = CallSites.enclosingFunction(of: call.line) else { return call }
         if let picked = CallSites.assignment(of: receiver, before: call.line - 1) {
             return Finding.Location(file: call.file, line: picked + 1)

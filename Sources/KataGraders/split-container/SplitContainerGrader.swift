@@ -191,9 +191,8 @@ public struct SplitContainerGrader {
         let skipping = SuperCallAudit.methodsSkippingSuper(s.container, since: s.start)
         guard let first = skipping.first else { return }
         // The override itself: its super call is what is missing.
-        let name = first.components(separatedBy: "(")[0]
         fail(s, start, changes, [.callSuper], "overridesSkipSuper", ["methods": skipping.joined(separator: ", ")], mistake: "D26",
-             location: CallSites.firstLine(containing: "func \(name)("))
+             location: CallSites.methodDeclaration(first))
     }
 
     @Test func childrenHearTheirOwnSizeChanges() {

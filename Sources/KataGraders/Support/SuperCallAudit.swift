@@ -44,6 +44,8 @@ enum SuperCallAudit {
         case let .viewWillLayoutSubviews(ref) where ref.id == id: return "viewWillLayoutSubviews()"
         case let .viewDidLayoutSubviews(ref) where ref.id == id: return "viewDidLayoutSubviews()"
         case let .viewWillTransition(ref, _) where ref.id == id: return "viewWillTransition(to:with:)"
+        case let .preferredContentSizeDidChange(ref, _) where ref.id == id:
+            return "preferredContentSizeDidChange(forChildContentContainer:)"
         default: return nil
         }
     }
