@@ -1,0 +1,50 @@
+// locator-case: The learner re-lays out the child with its clamped preferred height in the listener but never overrides size(forChildContentContainer:withParentContainerSize:), so embed and later layout passes use the full-container default; override it to answer full width x clamped preferred height.
+// batch: 15
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one child along its bottom edge, as tall as the child asks to be (but
+/// never taller than the container).
+/// Kata `preferred-content-size` — read README.md, then run `kata run preferred-content-size`.
+final class ContainerViewController: UIViewController { // locate-here
+    // MARK: Given (already correct)
+
+    /// Adds `child` with its view pinned to the bottom edge at full width.
+    func embed(_ child: UIViewController) {
+        addChild(child)
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        view.addSubview(child.view)
+        layoutChild(child)
+        child.didMove(toParent: self)
+    }
+
+    /// Places the child's root view along the bottom edge, with the size that
+    /// `size(forChildContentContainer:withParentContainerSize:)` answers for our bounds.
+    private func layoutChild(_ child: UIViewController) {
+        let bounds = view.bounds
+        let size = self.size(forChildContentContainer: child, withParentContainerSize: bounds.size)
+        child.view.frame = CGRect(
+            x: bounds.minX, y: bounds.maxY - size.height, width: size.width, height: size.height)
+    }
+
+    /// Our own size can change (rotation, split screen): place every child again.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        for child in children { layoutChild(child) }
+    }
+
+    // MARK: Your work
+
+    /// The child told us how tall it wants to be.
+    override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        guard let child = container as? UIViewController, child.parent === self else { return }
+
+        let room = view.bounds
+        let height = min(child.preferredContentSize.height, room.height)
+        child.view.frame = CGRect(x: room.minX, y: room.maxY - height, width: room.width, height: height)
+    }
+}

@@ -1,0 +1,77 @@
+// locator-case: The learner's named accessor for the third tab was copy-pasted and returns tabs[1], so selecting tab 2 shows the middle tab; profileTab should return tabs[2].
+// batch: 15
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A switcher with a 40-point bar of three buttons and, below it, the selected tab.
+/// Kata `tab-switcher` — read README.md, then run `swift run kata watch tab-switcher`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The three tabs, in button order. None is your child until it is first selected.
+    let tabs: [UIViewController]
+    /// The tab shown now (nil before the first selection); `select(_:)` keeps it up to date.
+    private(set) var selectedIndex: Int?
+    private var buttons: [UIView] = []
+
+    init(tabs: [UIViewController]) {
+        precondition(tabs.count == 3, "the bar has three buttons")
+        self.tabs = tabs
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // The bar: three plain views standing for buttons (a tap calls select(_:)).
+        let width = view.bounds.width / 3
+        for index in 0..<3 {
+            let button = UIView(frame: CGRect(x: CGFloat(index) * width, y: 0, width: width, height: 40))
+            view.addSubview(button)
+            buttons.append(button)
+        }
+    }
+
+    /// Where the selected tab's view goes: everything below the bar.
+    func frameForSelectedTab() -> CGRect {
+        CGRect(x: 0, y: 40, width: view.bounds.width, height: view.bounds.height - 40)
+    }
+
+    // MARK: Your work
+
+    private var homeTab: UIViewController { tabs[0] }
+    private var searchTab: UIViewController { tabs[1] }
+    private var profileTab: UIViewController { tabs[1] } // locate-here
+
+    private func tab(at index: Int) -> UIViewController {
+        switch index {
+        case 0: return homeTab
+        case 1: return searchTab
+        default: return profileTab
+        }
+    }
+
+    /// Shows tab `index` and hides the tab shown before.
+    func select(_ index: Int) {
+        if index == selectedIndex { return }
+
+        let incoming = tab(at: index)
+        let outgoing = selectedIndex.map { tab(at: $0) }
+
+        let isNew = incoming.parent == nil
+        if isNew { addChild(incoming) }
+        outgoing?.viewIfLoaded?.removeFromSuperview()
+        incoming.view.frame = frameForSelectedTab()
+        view.addSubview(incoming.view)
+        if isNew { incoming.didMove(toParent: self) }
+
+        selectedIndex = index
+    }
+}
