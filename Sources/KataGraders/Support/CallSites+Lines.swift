@@ -57,13 +57,17 @@ extension CallSites {
 
     /// 0-based lines of the learner's file (given code aside) that call `method`; nil for a
     /// callback (the learner overrides it: UIKit's to make, and `super.x(` is UIKit's part).
-    static func spelledCalls(of method: String) -> [Int]? {
+    static func spelledCalls(of method: String, owner: String? = nil) -> [Int]? {
         guard !isOverride(method), let call = try? NSRegularExpression(pattern: #"(^|[^A-Za-z0-9_])\#(method)\s*\("#)
         else { return nil }
         let given = givenLines()
+        func inOtherOverride(_ index: Int) -> Bool {
+            guard let owner, let name = enclosingFunction(of: index + 1).flatMap(functionName(at:)) else { return false }
+            return name != owner && isOverride(name)
+        }
         return sourceLines.indices.filter { index in
             let code = codeLines[index]
-            return !given.contains(index + 1) && !code.contains("func ") && !code.contains("super.\(method)")
+            return !given.contains(index + 1) && !code.contains("func ") && !code.contains("super.\(method)") && !inOtherOverride(index)
                 && call.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
         }
     }
@@ -77,8 +81,9 @@ extension CallSites {
     /// spelled or none of the methods holding one ran. `calling`: lines that made a journalled
     /// call then — a call line among them ran, on another object, and is not the one skipped.
     /// `receiver`: the name the call's object goes by, when known — calls that spell it are tried first.
-    static func skippedCall(of method: String, ran: Set<Int>, calling: Set<Int>, receiver: String? = nil) -> Finding.Location? {
-        guard let learnerSource, !ran.isEmpty, let calls = spelledCalls(of: method) else { return nil }
+    static func skippedCall(of method: String, ran: Set<Int>, calling: Set<Int>, receiver: String? = nil,
+                            owner: String? = nil) -> Finding.Location? {
+        guard let learnerSource, !ran.isEmpty, let calls = spelledCalls(of: method, owner: owner) else { return nil }
         let file = (learnerSource as NSString).lastPathComponent
         let named = receiver.map { name in calls.filter { codeLines[$0].contains(name + ".") } } ?? []
         for index in named + calls.filter({ !named.contains($0) }) {
@@ -86,7 +91,16 @@ extension CallSites {
             guard !calling.contains(line), let declaration = enclosingFunction(of: line),
                   let body = SourceBody(of: codeLines, declaredAt: declaration - 1) else { continue }
             guard ran.contains(where: { $0 >= declaration && $0 <= body.closing + 1 }) else { continue }
-            if ran.contains(line) { return Finding.Location(file: file, line: line) }
+            if ran.contains(line) {
+                // A cause that ran in the override and made nothing was given the wrong value (the
+                // local it passes, when one was computed above); in a helper several overrides
+                // share, it made what it made.
+                if let owner {
+                    guard functionName(at: declaration) == owner else { continue }
+                    return Finding.Location(file: file, line: (argumentAssignment(onLine: index) ?? index) + 1)
+                }
+                return Finding.Location(file: file, line: line)
+            }
             // In a closure that has not run yet (a completion): the call is there, but too late.
             // (Not when a `return` above the closure ran: that path never made the closure.)
             func returns(_ l: Int) -> Bool { codeLines[l - 1].range(of: #"\breturn\b"#, options: .regularExpression) != nil }
@@ -111,6 +125,19 @@ extension CallSites {
         let ran = linesRanByAct().values.reduce(into: Set<Int>()) { $0.formUnion($1) }
         return skippedCall(of: method, ran: ran, calling: [], receiver: receiver)
             .flatMap { givenLines().contains($0.line) ? nil : $0 }
+    }
+
+    /// The 0-based line that assigned a local the call on 0-based `index` passes as an argument
+    /// (`beginAppearanceTransition(comingOnScreen, …)`): where a value that made nothing was made.
+    static func argumentAssignment(onLine index: Int) -> Int? {
+        let code = codeLines[index]
+        guard let open = code.firstIndex(of: "(") else { return nil }
+        let arguments = code[code.index(after: open)...].split(whereSeparator: { $0 == "," || $0 == ")" })
+        return arguments.lazy.compactMap { argument -> Int? in
+            let value = (argument.split(separator: ":", maxSplits: 1).last ?? argument).trimmingCharacters(in: .whitespaces)
+            guard isIdentifier(value), !["true", "false", "nil", "self", "animated"].contains(value) else { return nil }
+            return assignment(of: value, before: index)
+        }.first
     }
 
     /// The 1-based line opening the closure 1-based `line` sits in, when it is inside a closure

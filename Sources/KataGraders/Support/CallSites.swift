@@ -401,10 +401,17 @@ public enum CallSites {
         // A missing call the learner's file spells, in a method that ran when the call was due
         // without making it: the line that decided. The call was due in the act a correct
         // container made it in (when the replay's journal shows it).
+        // The override UIKit called last before row `p` (its row has no learner site): where a
+        // callback's cause belongs.
+        func callback(before p: Int) -> String? {
+            rows[..<p].last { $0.kind == .equal && site($0.actualIndex) == nil }?.actual.flatMap(calledMethod)
+        }
+        func owner(before p: Int) -> String? { callback(before: p).flatMap { isOverride($0) ? $0 : nil } }
         func skipped(_ p: Int) -> Finding.Location? {
-            guard let act = dueAct[p], let method = rows[p].expected.flatMap(calledMethod) else { return nil }
+            guard let act = dueAct[p], let line = rows[p].expected else { return nil }
             let calling = Set(actual.indices.filter { sighting.acts[$0] == act }.compactMap { perLine[$0]?.line })
-            return usable(skippedCall(of: method, ran: sighting.ranInAct[act] ?? [], calling: calling))
+            return learnerCalls(making: line, owner: owner(before: p)).lazy
+                .compactMap { usable(skippedCall(of: $0.method, ran: sighting.ranInAct[act] ?? [], calling: calling, owner: $0.owner)) }.first
         }
 
         func locate(_ p: Int) -> Finding.Location? {
@@ -449,6 +456,15 @@ public enum CallSites {
             // Missing, and the learner's method that makes that call ran here without making it:
             // the line that decided (edge coverage of the act the call was due in).
             if let here = skipped(p) { return here }
+            // Missing, its cause made by hand in the learner's other overrides, and UIKit's callback
+            // just before it one the learner never overrides: that override is what is missing.
+            if row.kind == .missing, let line = row.expected, let called = callback(before: p), !isOverride(called),
+               rows[..<p].last(where: { $0.kind == .equal && site($0.actualIndex) == nil })?.actual
+                .map({ TimelineDiff.key($0).hasPrefix("container.") }) == true,
+               let cause = learnerCalls(making: line, owner: called).dropFirst().first,
+               spelledCalls(of: cause.method)?.isEmpty == false, let here = usable(declaration()) {
+                return here
+            }
             // Missing, but the learner's file makes that call somewhere it never ran: what kept it
             // from running (the guard or `if` above it), or the call itself (made on nothing).
             if row.kind == .missing, let method = row.expected.flatMap(calledMethod),
@@ -569,6 +585,26 @@ public enum CallSites {
         guard let dot = code.firstIndex(of: "."), let paren = code[dot...].firstIndex(of: "(") else { return nil }
         let name = code[code.index(after: dot)..<paren]
         return isIdentifier(name) ? String(name) : nil
+    }
+
+    /// The learner calls that make a timeline row: its own method, then the call UIKit answers
+    /// with that callback (docs/spec/uikit-semantics.md §1.2–1.3, §2.2–2.3): a child's
+    /// `viewWillAppear` is the container's `beginAppearanceTransition`, its `willMove(toParent:
+    /// container)` the container's `addChild`. A missing callback is a missing cause — looked for
+    /// only in `owner`, the override UIKit had just called, or outside any override (nil: the
+    /// callback alone).
+    static func learnerCalls(making line: String, owner: String?) -> [(method: String, owner: String?)] {
+        guard let method = calledMethod(line) else { return [] }
+        let code = TimelineDiff.key(line)
+        let cause: String? = switch method {
+        case "viewWillAppear", "viewWillDisappear": "beginAppearanceTransition"
+        case "viewDidAppear", "viewDidDisappear": "endAppearanceTransition"
+        case "willMove" where !code.contains("(toParent: nil)"): "addChild"
+        case "didMove" where code.contains("(toParent: nil)"): "removeFromParent"
+        default: nil
+        }
+        guard let cause, let owner else { return [(method, nil)] }
+        return [(method, nil), (cause, owner)]
     }
 
     /// Whether the learner's file overrides `name` (UIKit calls it; a grader's action does not).
