@@ -1,7 +1,7 @@
 import Foundation
 
-/// The starter's given code (between a `// MARK: Given` line and the next `// MARK:` line) is
-/// correct as shipped, so a finding never sends a learner there — unless the learner changed it
+/// The starter's given code (between a `// MARK: Given` line and the next `// MARK:` line, or a
+/// declaration documented `/// Given:`) is correct as shipped, so a finding never sends a learner there — unless the learner changed it
 /// (issue 19): a line they added or edited inside a given block is theirs.
 public enum GivenCode {
     /// 1-based lines of `source` inside its given blocks.
@@ -27,14 +27,32 @@ public enum GivenCode {
 
     public static func decode(_ text: String) -> Set<Int> { Set(text.split(separator: ",").compactMap { Int($0) }) }
 
+    /// Given code is marked two ways: a `// MARK: Given` section (up to the next `// MARK:`), or
+    /// one declaration whose doc comment starts `/// Given:` (the declaration and its body).
     private static func blocks(of source: String) -> [(line: Int, text: String)] {
         var result: [(line: Int, text: String)] = [], inGiven = false
+        // For a `/// Given:` declaration: whether its body has opened, and how deep its braces are.
+        var declaration: (opened: Bool, depth: Int)?
         for (index, line) in source.components(separatedBy: "\n").enumerated() {
+            let text = line.trimmingCharacters(in: .whitespaces)
             if let mark = line.range(of: "// MARK:") {
                 inGiven = line[mark.upperBound...].trimmingCharacters(in: .whitespaces).hasPrefix("Given")
+                declaration = nil
                 continue
             }
-            if inGiven { result.append((index + 1, line.trimmingCharacters(in: .whitespaces))) }
+            if text.hasPrefix("/// Given:") { declaration = (false, 0); continue }
+            if var open = declaration, !text.hasPrefix("///") {
+                let code = text.components(separatedBy: "//")[0]
+                open.depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+                open.opened = open.opened || code.contains("{")
+                result.append((index + 1, text))
+                // Done when its body closes, or at once for a body-less `let x = …` (a signature
+                // over several lines, or an attribute, goes on).
+                let bodyless = !open.opened && code.contains("=") && !text.hasPrefix("@")
+                declaration = (open.opened && open.depth <= 0) || bodyless ? nil : open
+                continue
+            }
+            if inGiven { result.append((index + 1, text)) }
         }
         return result
     }

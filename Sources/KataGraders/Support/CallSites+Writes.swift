@@ -148,6 +148,19 @@ extension CallSites {
         let code = codeLines[location.line - 1]
         guard let equals = code.range(of: "="), !code.contains("=="), !code.contains("let "), !code.contains("var ") else { return location }
         let value = code[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+        func at(_ index: Int) -> Finding.Location { Finding.Location(file: location.file, line: index + 1) }
+        // `= start` from `let (exit, start) = slideFrames()`: the line that said which is which.
+        if isIdentifier(value), let unpacked = destructuring(of: value, before: location.line - 1) { return at(unpacked) }
+        // `= contentArea`, `= frameForSheet()`, `= parts.remainder`: a helper of the learner's own
+        // made it (or a local read from one): the line in it that computed the value.
+        if let root = valueRoot(value) {
+            if let local = assignment(of: root, before: location.line - 1) {
+                if root != value, !isReadOnly(valueOf: local) { return at(local) }
+                if let helper = valueRoot(valueOf(local)).flatMap(helperValueLine) { return at(helper) }
+            } else if let helper = helperValueLine(root) {
+                return at(helper)
+            }
+        }
         guard isIdentifier(value),
               let line = assignment(of: value, before: location.line - 1) else { return location }
         // A part of it set after (`frame.origin.y = 44`): the last such line made the value.
@@ -159,10 +172,63 @@ extension CallSites {
         }
         // A value only read (`let slot = frameForContentController()`, `let f = old.view.frame`) is
         // right as read: the write that used it is the mistake (the wrong view, property, moment).
-        let computed = codeLines[line].components(separatedBy: "=").dropFirst().joined(separator: "=")
-            .trimmingCharacters(in: .whitespaces)
-        let readOnly = computed.range(of: #"^[A-Za-z_][A-Za-z0-9_.]*(\(\))?$"#, options: .regularExpression) != nil
-        return readOnly ? location : Finding.Location(file: location.file, line: line + 1)
+        return isReadOnly(valueOf: line) ? location : Finding.Location(file: location.file, line: line + 1)
+    }
+
+    /// The right-hand side of the assignment on 0-based line `index`.
+    static func valueOf(_ index: Int) -> String {
+        codeLines[index].components(separatedBy: "=").dropFirst().joined(separator: "=").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether the assignment on 0-based `index` only reads a value (`frameForContentController()`,
+    /// `old.view.frame`) rather than computing one.
+    static func isReadOnly(valueOf index: Int) -> Bool {
+        valueOf(index).range(of: #"^[A-Za-z_][A-Za-z0-9_.?]*(\(\))?$"#, options: .regularExpression) != nil
+    }
+
+    /// The name a read-only value starts from: `parts` of `parts.remainder`, `frameForSheet` of
+    /// `frameForSheet()`, `self.` aside; nil for a computed expression.
+    static func valueRoot(_ value: String) -> String? {
+        var text = Substring(value)
+        if text.hasPrefix("self.") { text = text.dropFirst(5) }
+        guard text.range(of: #"^[A-Za-z_][A-Za-z0-9_.?]*(\(\))?$"#, options: .regularExpression) != nil else { return nil }
+        let root = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return root.isEmpty ? nil : String(root)
+    }
+
+    /// The 0-based line, above `index` in its method, that unpacks a tuple into `name` (`let (exit,
+    /// start) = …`).
+    static func destructuring(of name: String, before index: Int) -> Int? {
+        guard let declaration = enclosingFunction(of: index + 1),
+              let pattern = try? NSRegularExpression(pattern: #"^\s*(let|var)\s*\([^)]*\b\#(name)\b[^)]*\)\s*="#) else { return nil }
+        return stride(from: index - 1, to: declaration - 1, by: -1).first { i in
+            pattern.firstMatch(in: codeLines[i], range: NSRange(codeLines[i].startIndex..., in: codeLines[i])) != nil
+        }
+    }
+
+    /// For a computed property or method of the learner's own (not an override UIKit asks for
+    /// its own use, not given code): the 0-based line that computed its value — a one-line body,
+    /// else the local its answering `return` passes (where that local was made), else that `return`.
+    static func helperValueLine(_ name: String) -> Int? {
+        let given = givenLines()
+        return helperValueLine(name, given: given).flatMap { given.contains($0 + 1) ? nil : $0 }
+    }
+
+    private static func helperValueLine(_ name: String, given: Set<Int>) -> Int? {
+        guard let start = codeLines.indices.first(where: { index in
+                  let code = codeLines[index]
+                  return !given.contains(index + 1) && !code.contains("override")
+                      && (code.contains("var \(name):") || code.contains("func \(name)("))
+              }) else { return nil }
+        // A stored property's initializer (`lazy var frame: CGRect = slot.convert(…)`) made it.
+        if codeLines[start].contains("="), !codeLines[start].contains("{") { return start }
+        guard let body = SourceBody(of: codeLines, declaredAt: start) else { return nil }
+        if body.opening == body.closing { return body.opening }
+        let code = body.lines.filter { $0.index < body.closing && !$0.code.trimmingCharacters(in: .whitespaces).isEmpty }
+        if code.count == 1 { return code[0].index }
+        guard let answer = code.last(where: { $0.depth == 1 && $0.code.range(of: #"\breturn\b"#, options: .regularExpression) != nil }) else { return nil }
+        let returned = answer.code.trimmingCharacters(in: .whitespaces).dropFirst("return".count).trimmingCharacters(in: .whitespaces)
+        return isIdentifier(returned) ? assignment(of: returned, before: answer.index) ?? answer.index : answer.index
     }
 
     /// The 0-based line, above 0-based `index` in its method, that last assigned local `name`,
