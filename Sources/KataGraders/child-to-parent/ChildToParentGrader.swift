@@ -109,7 +109,8 @@ public struct ChildToParentGrader {
         } else if updates.isEmpty && mover.mapDelegate == nil {
             fail(s, drags, [.childKnowsLittle], "noDelegate", arguments, sourceLocation: sourceLocation)
         } else if updates.isEmpty && answers.contains(where: { $0.map == ObjectIdentifier(mover) && $0.method == "updateAnnotationLocation" }) {
-            fail(s, drags, [.childKnowsLittle], "updatedMover", arguments, location: moverUpdates.first.flatMap(site),
+            fail(s, drags, [.childKnowsLittle], "updatedMover", arguments,
+                 location: moverUpdates.first.flatMap(site).map(CallSites.receiverOrigin),
                  sourceLocation: sourceLocation)
         } else if updates.isEmpty {
             fail(s, drags, [.childKnowsLittle], "noUpdate", arguments,
@@ -120,7 +121,8 @@ public struct ChildToParentGrader {
                  sourceLocation: sourceLocation)
         } else {
             arguments["got"] = updates[0].point.short
-            fail(s, drags, [.childKnowsLittle], "wrongPoint", arguments, location: site(of: updates[0]), sourceLocation: sourceLocation)
+            fail(s, drags, [.childKnowsLittle], "wrongPoint", arguments, location: site(of: updates[0]).map(CallSites.argumentOrigin),
+                 sourceLocation: sourceLocation)
         }
         return false
     }

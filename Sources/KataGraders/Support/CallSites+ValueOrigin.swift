@@ -1,0 +1,44 @@
+import Foundation
+import KataCatalog
+
+/// A call that went to the wrong object, or carried the wrong value, is often right as written:
+/// the object or value was picked a few lines up (`let other = counterpart(of: map)`), or in a
+/// helper of the learner's own. When a check knows which part of the call was wrong, the line to
+/// fix is where that part was made (issue 19).
+extension CallSites {
+    /// Where the receiver of the call on `location`'s line was picked: the line that assigned the
+    /// local it is (`let covered = children.last`), or the line in the learner's own helper that
+    /// computed it (`counterpart(of:)`, a `currentTab` property); else `location`.
+    public static func receiverOrigin(_ location: Finding.Location) -> Finding.Location {
+        guard codeLines.indices.contains(location.line - 1), let name = receiver(onLine: location.line) else { return location }
+        let code = codeLines[location.line - 1].trimmingCharacters(in: .whitespaces)
+        let called = code.dropFirst(code.hasPrefix("self.") ? 5 : 0).dropFirst(name.count).hasPrefix("(")
+        return origin(of: name, called: called, before: location.line - 1).map { Finding.Location(file: location.file, line: $0 + 1) }
+            ?? location
+    }
+
+    /// Where the value passed to the call on `location`'s line was made: a local assigned above
+    /// (`let spot = …`), or a helper of the learner's own (`otherSide(of: point)`); else `location`.
+    public static func argumentOrigin(_ location: Finding.Location) -> Finding.Location {
+        let index = location.line - 1
+        guard codeLines.indices.contains(index), let open = codeLines[index].firstIndex(of: "(") else { return location }
+        let inside = codeLines[index][codeLines[index].index(after: open)...].trimmingCharacters(in: .whitespaces)
+        let name = inside.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty else { return location }
+        let called = inside.dropFirst(name.count).hasPrefix("(")
+        return origin(of: String(name), called: called, before: index).map { Finding.Location(file: location.file, line: $0 + 1) }
+            ?? location
+    }
+
+    /// The 0-based line that made `name` as seen on 0-based line `index`: a helper of the learner's
+    /// own when `called` (or when no local has that name), else the local's assignment — unless it
+    /// only renames or unwraps another name, which says nothing of where the value came from.
+    static func origin(of name: String, called: Bool, before index: Int) -> Int? {
+        if !called, let local = assignment(of: name, before: index), !given(local) {
+            return isIdentifier(valueOf(local)) ? nil : local
+        }
+        return helperValueLine(name)
+    }
+
+    private static func given(_ index: Int) -> Bool { givenLines().contains(index + 1) }
+}
