@@ -78,7 +78,21 @@ extension CallSites {
         } else if let pinned = attributes.lazy.compactMap({ writeSite(of: view, ["constraint.\($0)"], upTo: upTo, ownOnly: true) }).first {
             return pinned
         }
-        return writeSite(of: view, "frame", "bounds", "center", upTo: upTo)
+        return writeSite(of: view, "frame", "bounds", "center", upTo: upTo).map { partSite($0, frame: frame, expected: expected) }
+    }
+
+    /// For a frame write built in place from locals (`CGRect(x: 0, y: 0, width: column, height: h)`):
+    /// the line that computed a part that is off (`let column = bounds.width / 2`); else `write`.
+    public static func partSite(_ write: Finding.Location, frame: CGRect?, expected: CGRect) -> Finding.Location {
+        guard let frame, codeLines.indices.contains(write.line - 1) else { return write }
+        func off(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) > 0.5 }
+        let parts = [("x", off(frame.minX, expected.minX)), ("y", off(frame.minY, expected.minY)),
+                     ("width", off(frame.width, expected.width)), ("height", off(frame.height, expected.height))]
+        for (label, isOff) in parts where isOff {
+            let made = valueLine(label, returnedAt: write.line - 1)
+            if made != write.line - 1 { return Finding.Location(file: write.file, line: made + 1) }
+        }
+        return write
     }
 
     /// The learner's line that last wrote one of `properties` of any object of class `kind`, gone or

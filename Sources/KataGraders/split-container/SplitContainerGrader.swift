@@ -65,14 +65,16 @@ public struct SplitContainerGrader {
             arguments["frame"] = snap.primaryFrame?.short ?? "—"
             arguments["expected"] = expectedPrimary.short
             fail(s, start, changes, [.sizeChildView], regular ? "primaryFrameRegular" : "primaryFrameCompact", arguments,
-                 location: written(s, s.primary, index, "frame", "bounds", "center"), sourceLocation: sourceLocation)
+                 location: written(s, s.primary, index, "frame", "bounds", "center")
+                    .map { CallSites.partSite($0, frame: snap.primaryFrame, expected: expectedPrimary) }, sourceLocation: sourceLocation)
             return false
         }
         if regular && !(snap.secondaryFrame?.isClose(to: expectedSecondary) ?? false) {
             arguments["frame"] = snap.secondaryFrame?.short ?? "—"
             arguments["expected"] = expectedSecondary.short
             fail(s, start, changes, [.sizeChildView], "secondaryFrame", arguments,
-                 location: written(s, s.secondary, index, "frame", "bounds", "center"), sourceLocation: sourceLocation)
+                 location: written(s, s.secondary, index, "frame", "bounds", "center")
+                    .map { CallSites.partSite($0, frame: snap.secondaryFrame, expected: expectedSecondary) }, sourceLocation: sourceLocation)
             return false
         }
         return true
