@@ -609,4 +609,14 @@ import KataCatalog
         #expect(check.finding?.message.key == "pushedNoDidMove")
         #expect(try pointedLine(check, "navigation-stack", fixture) == "view.addSubview(rootView)")
     }
+
+    /// traitCollectionDidChange(_:) re-arranges the columns without calling super: the audit
+    /// hears its delivery (§11.3) and no base run after it; the override is named.
+    @Test func traitChangeOverrideWithoutSuperFails() throws {
+        let fixture = "D26-trait-change-without-super"
+        let check = try failing("split-container", fixture, "overridesCallSuper")
+        #expect(check.rules == [.callSuper])
+        #expect(check.finding?.message.arguments["methods"] == "traitCollectionDidChange(_:)")
+        #expect(try pointedLine(check, "split-container", fixture).hasPrefix("override func traitCollectionDidChange("))
+    }
 }
