@@ -619,4 +619,14 @@ import KataCatalog
         #expect(check.finding?.message.arguments["methods"] == "traitCollectionDidChange(_:)")
         #expect(try pointedLine(check, "split-container", fixture).hasPrefix("override func traitCollectionDidChange("))
     }
+
+    /// displayContentController returns early while the container is in no window: on screen all
+    /// is right, off screen content never becomes a child; the guard that returned is named.
+    @Test func noAddOffScreenFails() throws {
+        let fixture = "none-skips-add-off-screen"
+        let check = try failing("add-child", fixture, "childIsInChildrenOnce")
+        #expect(check.rules == [.addChildFirst])
+        #expect(check.finding?.message.key == "neverAddedOffScreen")
+        #expect(try pointedLine(check, "add-child", fixture) == "guard isOnScreen else { return }")
+    }
 }
