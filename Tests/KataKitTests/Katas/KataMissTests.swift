@@ -629,4 +629,15 @@ import KataCatalog
         #expect(check.finding?.message.key == "neverAddedOffScreen")
         #expect(try pointedLine(check, "add-child", fixture) == "guard isOnScreen else { return }")
     }
+
+    /// select(_:) removes view.subviews.last: on the first selection that is a bar button, later
+    /// always the shown tab, so the tabs behave; the bar's lost view and the removal are named.
+    @Test func ownViewRemovedOnFirstSelectionFails() throws {
+        let fixture = "none-hides-last-subview"
+        let check = try failing("tab-switcher", fixture, "oneTabViewAtATime")
+        #expect(check.rules == [.hideByRemovingView])
+        #expect(check.finding?.message.key == "ownViewRemoved")
+        #expect(check.finding?.message.arguments["index"] == "2")
+        #expect(try pointedLine(check, "tab-switcher", fixture) == "view.subviews.last?.removeFromSuperview()")
+    }
 }
