@@ -46,6 +46,10 @@ enum SuperCallAudit {
         case let .viewWillTransition(ref, _) where ref.id == id: return "viewWillTransition(to:with:)"
         case let .preferredContentSizeDidChange(ref, _) where ref.id == id:
             return "preferredContentSizeDidChange(forChildContentContainer:)"
+        // Trait changes (§11.3): the base of willTransition(to:with:) forwards it to the children;
+        // traitCollectionDidChange(_:)'s is empty, but UIKit asks overrides to call it first.
+        case let .willTransitionToTraits(ref, _) where ref.id == id: return "willTransition(to:with:)"
+        case let .traitCollectionDidChange(ref, _, _) where ref.id == id: return "traitCollectionDidChange(_:)"
         default: return nil
         }
     }

@@ -40,7 +40,8 @@ public struct AddChildGrader {
     }
 
     @Test func childIsInChildrenOnce() {
-        guard let s = scene(), !s.isChildOnce else { return }
+        guard let s = scene() else { return }
+        guard !s.isChildOnce else { return childIsAddedOffScreen() }
         if s.addChildCount > 1 {
             fail(s, [.addOnce], FindingMessage("addChildRanTimes", ["count": "\(s.addChildCount)"]), mistake: "A9")
         } else if s.addChildCount == 0 && !s.willMovesToContainer.isEmpty {
@@ -53,6 +54,15 @@ public struct AddChildGrader {
             let listed = s.container.children.filter { $0 === s.content }.count
             fail(s, [.addChildFirst], FindingMessage("notChildOnceAfterwards", ["parent": parentName(s), "count": "\(listed)"]))
         }
+    }
+
+    /// Listing 5-1 has no window in it: with the container's view loaded but in no window yet
+    /// (adding from `viewDidLoad`), `content` must become its child all the same.
+    private func childIsAddedOffScreen() {
+        guard let off = scene(offScreen: true), !off.isChildOnce, off.addChildCount == 0 else { return }
+        // The off-screen run is the current world: the line that kept addChild from running there.
+        fail(off, [.addChildFirst], "neverAddedOffScreen", offScreen: true,
+             location: CallSites.skippedCall(of: "addChild", on: nil))
     }
 
     /// Touching `content.view` before `addChild(content)` loads the view while content has no

@@ -146,6 +146,19 @@ public struct TabSwitcherGrader {
             }
             return
         }
+        // Hiding a tab takes its view out, no other: the container's own views (the bar) stay.
+        for (i, step) in s.steps.enumerated() {
+            guard let lost = step.lostOwnViews.first else { continue }
+            let view = s.ownViews[lost]
+            let removal = Simulator.journal.entries.first { entry in
+                guard entry.index >= step.start, entry.index < step.end,
+                      case let .removeFromSuperview(v, _) = entry.event else { return false }
+                return v.id == ObjectIdentifier(view)
+            }
+            fail(s, [.hideByRemovingView], "ownViewRemoved", ["step": s.name(of: i), "index": "\(lost)"],
+                 location: removal.flatMap { CallSites.location(ofEntry: $0.index) })
+            return
+        }
     }
 
     @Test func shownTabHasSelectedFrame() {

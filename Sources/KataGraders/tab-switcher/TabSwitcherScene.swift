@@ -21,6 +21,7 @@ struct TabSwitcherScene {
         let frames: [CGRect?]    // tab i's view's frame in the container's view
         let expectedFrame: CGRect
         let selectedIndex: Int?  // the container's `selectedIndex` after the step
+        let lostOwnViews: [Int]  // indices in `ownViews` of the container's own views no longer in its view
     }
 
     let container: any TabSwitcherContainer
@@ -29,6 +30,9 @@ struct TabSwitcherScene {
     let start: Int
     let onScreen: Step
     let steps: [Step]
+    /// The container's own views (the given bar's buttons): its view's subviews on screen, before
+    /// any selection. A switch takes tab views in and out, never these.
+    let ownViews: [UIView]
 
     static func play(_ type: any TabSwitcherContainer.Type) -> TabSwitcherScene {
         Simulator.withFreshWorld {
@@ -39,21 +43,23 @@ struct TabSwitcherScene {
             let window = Stage.show(container, windowName: "window")
             Simulator.runUntilIdle()
             let onScreen = snapshot(container, tabs, index: nil, previous: nil, start: start)
+            let ownViews = container.view.subviews
             var steps: [Step] = []
             var shown: Int?
             for index in selections {
                 let stepStart = ContainmentJournal.position
                 container.select(index)
                 Simulator.runUntilIdle()
-                steps.append(snapshot(container, tabs, index: index, previous: shown, start: stepStart))
+                steps.append(snapshot(container, tabs, index: index, previous: shown, start: stepStart, ownViews: ownViews))
                 shown = index
             }
-            return TabSwitcherScene(container: container, tabs: tabs, window: window, start: start, onScreen: onScreen, steps: steps)
+            return TabSwitcherScene(container: container, tabs: tabs, window: window, start: start, onScreen: onScreen, steps: steps,
+                                    ownViews: ownViews)
         }
     }
 
     static func snapshot(_ container: any TabSwitcherContainer, _ tabs: [ProbeViewController],
-                         index: Int?, previous: Int?, start: Int) -> Step {
+                         index: Int?, previous: Int?, start: Int, ownViews: [UIView] = []) -> Step {
         let root = container.view!
         let views = tabs.map(\.viewIfLoaded)
         return Step(
@@ -71,7 +77,8 @@ struct TabSwitcherScene {
             } ?? false },
             frames: views.map { v in v.flatMap { Stage.frame(of: $0, in: root) } },
             expectedFrame: container.frameForSelectedTab(),
-            selectedIndex: container.selectedIndex)
+            selectedIndex: container.selectedIndex,
+            lostOwnViews: ownViews.indices.filter { !Stage.view(ownViews[$0], isInside: root) })
     }
 
     static func expectedLines() -> [String] { play(ReferenceTabSwitcherContainer.self).actualLines }

@@ -609,4 +609,35 @@ import KataCatalog
         #expect(check.finding?.message.key == "pushedNoDidMove")
         #expect(try pointedLine(check, "navigation-stack", fixture) == "view.addSubview(rootView)")
     }
+
+    /// traitCollectionDidChange(_:) re-arranges the columns without calling super: the audit
+    /// hears its delivery (§11.3) and no base run after it; the override is named.
+    @Test func traitChangeOverrideWithoutSuperFails() throws {
+        let fixture = "D26-trait-change-without-super"
+        let check = try failing("split-container", fixture, "overridesCallSuper")
+        #expect(check.rules == [.callSuper])
+        #expect(check.finding?.message.arguments["methods"] == "traitCollectionDidChange(_:)")
+        #expect(try pointedLine(check, "split-container", fixture).hasPrefix("override func traitCollectionDidChange("))
+    }
+
+    /// displayContentController returns early while the container is in no window: on screen all
+    /// is right, off screen content never becomes a child; the guard that returned is named.
+    @Test func noAddOffScreenFails() throws {
+        let fixture = "none-skips-add-off-screen"
+        let check = try failing("add-child", fixture, "childIsInChildrenOnce")
+        #expect(check.rules == [.addChildFirst])
+        #expect(check.finding?.message.key == "neverAddedOffScreen")
+        #expect(try pointedLine(check, "add-child", fixture) == "guard isOnScreen else { return }")
+    }
+
+    /// select(_:) removes view.subviews.last: on the first selection that is a bar button, later
+    /// always the shown tab, so the tabs behave; the bar's lost view and the removal are named.
+    @Test func ownViewRemovedOnFirstSelectionFails() throws {
+        let fixture = "none-hides-last-subview"
+        let check = try failing("tab-switcher", fixture, "oneTabViewAtATime")
+        #expect(check.rules == [.hideByRemovingView])
+        #expect(check.finding?.message.key == "ownViewRemoved")
+        #expect(check.finding?.message.arguments["index"] == "2")
+        #expect(try pointedLine(check, "tab-switcher", fixture) == "view.subviews.last?.removeFromSuperview()")
+    }
 }

@@ -1,6 +1,5 @@
 // locator-case: The learner re-arranges the columns in traitCollectionDidChange(_:) but never calls super.traitCollectionDidChange(previousTraitCollection); add the super call at the top of the override.
 // batch: 15
-// grader-miss: traitCollectionDidChange(_:) is overridden without calling super, which the README requires of every override (call-super); overridesCallSuper should also cover traitCollectionDidChange(_:).
 #if canImport(UIKit)
 import UIKit
 #else
