@@ -16,8 +16,8 @@ import KataCatalog
     static let fixture = TestBuild.projectRoot.appendingPathComponent("Tests/KataKitTests/Fixtures/Texts/zh-Hans")
 
     /// An add-child workbook whose texts include the zh-Hans fixture, and whose learner's file adds
-    /// the child in every layout pass (mistake A9): its first failing check cites add-once, the
-    /// one rule the fixture translates.
+    /// the child in every layout pass (mistake A9): its first failing check cites add-child-first
+    /// (off screen no layout pass comes, so it adds nothing), a rule the fixture translates.
     static func chineseWorkbook() throws -> AddChildWorkbook {
         let workbook = try AddChildWorkbook(solved: false)
         try workbook.install("Solutions/add-child/mistakes/A9-adds-in-layout-pass.swift")
@@ -47,7 +47,7 @@ import KataCatalog
         #expect(zh.message("workbook.hintLine", ["hint": "h"]) == en.message("workbook.hintLine", ["hint": "h"]))
         #expect(zh.rule(.addOnce).title.hasPrefix("子控制器只添加一次"))
         #expect(zh.rule(.addOnce).hints == en.rule(.addOnce).hints && !en.rule(.addOnce).hints.isEmpty)
-        #expect(zh.rule(.addChildFirst).title == en.rule(.addChildFirst).title)
+        #expect(zh.rule(.removeViewBeforeParent).title == en.rule(.removeViewBeforeParent).title)
     }
 
     @Test func localeVariablesMapToTheTextFolders() {
@@ -107,9 +107,10 @@ import KataCatalog
 
         let text = try workbook.run(run + ["--lang", "zh-Hans"]).stdout
         #expect(text.contains(workbook.kata))
-        #expect(text.contains("规则：add-once — 子控制器只添加一次"))
+        // The first failing check (nothing added while off screen) cites add-child-first.
+        #expect(text.contains("规则：add-child-first — 先调用 addChild(_:)"))
         // No Chinese hint in the fixture: that one line is English, the rest stays Chinese.
-        let englishHint = try #require(TextTable.load(language: "en").rule(.addOnce).hints.first)
+        let englishHint = try #require(TextTable.load(language: "en").rule(.addChildFirst).hints.first)
         // Sentences are wrapped to the screen: compare them unwrapped.
         let unwrapped = text.replacingOccurrences(of: "\n +", with: " ", options: .regularExpression)
         #expect(unwrapped.contains("hint: \(englishHint)"))

@@ -242,7 +242,13 @@ extension CallSites {
         if code.count == 1 { return code[0].index }
         guard let answer = code.last(where: { $0.depth == 1 && $0.code.range(of: #"\breturn\b"#, options: .regularExpression) != nil }) else { return nil }
         let returned = answer.code.trimmingCharacters(in: .whitespaces).dropFirst("return".count).trimmingCharacters(in: .whitespaces)
-        return isIdentifier(returned) ? assignment(of: returned, before: answer.index) ?? answer.index : answer.index
+        guard isIdentifier(returned),
+              let assigns = try? NSRegularExpression(pattern: #"^\s*(?:(?:let|var)\s+)?\#(returned)\s*(?::[^=]*)?=(?!=)"#)
+        else { return answer.index }
+        // Searched in the body itself: a computed property is no `func` for `assignment(of:before:)`.
+        return stride(from: answer.index - 1, to: start, by: -1).first { i in
+            assigns.firstMatch(in: codeLines[i], range: NSRange(codeLines[i].startIndex..., in: codeLines[i])) != nil
+        } ?? answer.index
     }
 
     /// The 0-based line, above 0-based `index` in its method, that last assigned local `name`,

@@ -393,6 +393,8 @@ public enum CallSites {
 
         // The learner lines this check's timeline shows running.
         let ranLines = Set(perLine.compactMap { $0?.line })
+        // Every learner line that ran in the check's scene (edge coverage, and the timeline's sites).
+        let ranAnywhere = sighting.ranInAct.values.reduce(into: ranLines) { $0.formUnion($1) }
         let overridesRun = Set(actual.compactMap(calledMethod))
         // The timeline lines a correct container does not make as they are.
         let differingActual = Set(rows.filter { $0.kind != .equal }.compactMap(\.actualIndex))
@@ -425,6 +427,14 @@ public enum CallSites {
                       rows[callback].actualIndex.flatMap(site) == nil,
                       let method = calledMethod(rows[callback].actual ?? "") else { return nil }
                 return isOverride(method) ? usable(firstBodyLine(of: method)) : lastBodyLine(of: method)
+            }
+            // Made in one arm of an `if` whose other arm holds a call a correct container makes and
+            // this run never did: what the `if` decided on.
+            if row.kind == .extra, let j = row.actualIndex, j < sighting.frames.count, site(j) != nil,
+               let here = rows.indices.lazy.filter({ rows[$0].kind == .missing && !moved.contains($0) })
+                .compactMap({ rows[$0].expected.flatMap(calledMethod) })
+                .compactMap({ usable(wrongArm(missing: $0, madeAt: sighting.frames[j], ran: ranAnywhere)) }).first {
+                return here
             }
             if row.kind == .extra, let j = row.actualIndex, let caller = usable(wrongArguments(behind: j, sighting, differing: differingActual)) {
                 return caller

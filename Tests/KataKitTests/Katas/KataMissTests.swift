@@ -567,7 +567,8 @@ import KataCatalog
         let check = try failing("custom-presentation-controller", fixture, "dimmingViewSitsInTheContainerBelowTheSheet")
         #expect(check.rules == [.chromeInContainerView])
         #expect(check.finding?.message.key == "chromeFromPresenter")
-        #expect(try pointedLine(check, "custom-presentation-controller", fixture) == "dimmingView.frame = dimmingFrame")
+        // The learner's own helper made the frame: its line, not the write that used it.
+        #expect(try pointedLine(check, "custom-presentation-controller", fixture) == "presentingViewController.view.bounds")
     }
 
     /// The reporter told by location, not identity: a drag on targetMap onto startMap's place
@@ -588,7 +589,8 @@ import KataCatalog
         let check = try failing("add-child", fixture, "childViewHasContentFrame")
         #expect(check.rules == [.sizeChildView])
         #expect(check.finding?.message.key == "frameOffWhenEmbedded")
-        #expect(try pointedLine(check, "add-child", fixture) == "childView.frame = contentArea")
+        // The learner's `contentArea` made the frame: where its value was started from.
+        #expect(try pointedLine(check, "add-child", fixture) == "var area = view.frame")
     }
 
     /// newVC's appearance begun and ended by hand on top of the transition's own forwarding: the

@@ -1,0 +1,96 @@
+import Foundation
+import KataCatalog
+
+/// A learner whose container took the wrong way at a fork (cancelled a swipe that should finish)
+/// makes calls a correct container does not, and never runs the calls it does. Those calls are in
+/// the file, under the other arm of an `if` — the line to fix is what that `if` decided on: the
+/// learner's helper or local that computed its condition (issue 19).
+extension CallSites {
+    /// The line that decided against the arm holding `missing`'s call, when `madeAt` (the site of
+    /// a call only the learner made, with its callers) lies in the other arm of the same `if`.
+    static func wrongArm(missing method: String, madeAt frames: [Finding.Location], ran: Set<Int>) -> Finding.Location? {
+        guard let learnerSource, let calls = spelledCalls(of: method), !calls.contains(where: { ran.contains($0 + 1) }) else { return nil }
+        let file = (learnerSource as NSString).lastPathComponent
+        let made = Set(frames.map(\.line))
+        for call in calls {
+            // The call itself, else (in a helper that never ran) the lines that call the helper.
+            var lines = [call]
+            if let declaration = enclosingFunction(of: call + 1), let name = functionName(at: declaration),
+               !ran.contains(where: { $0 > declaration && $0 <= call + 1 }) {
+                lines += spelledCalls(of: name) ?? []
+            }
+            for line in lines {
+                guard let fork = armingIf(of: line), forkSpans(fork, made),
+                      made.contains(where: { armingIf(of: $0 - 1) == fork && arm(of: $0 - 1, at: fork) != arm(of: line, at: fork) })
+                else { continue }
+                return Finding.Location(file: file, line: conditionOrigin(fork) + 1)
+            }
+        }
+        return nil
+    }
+
+    /// The 0-based line of the `if` whose arm holds 0-based `line` (the arm's `} else {` leads
+    /// back to its `if`), within its method; nil when the line is in no `if` arm.
+    static func armingIf(of line: Int) -> Int? {
+        guard let method = enclosingFunction(of: line + 1) else { return nil }
+        var depth = 0
+        for index in stride(from: line - 1, through: method - 1, by: -1) {
+            let code = codeLines[index].trimmingCharacters(in: .whitespaces)
+            depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
+            guard depth < 0 else { continue }
+            if code.hasPrefix("if ") { return index }
+            if code.hasPrefix("} else") || code.hasPrefix("else") {
+                // Up to the `if` this `else` belongs to, at the same depth.
+                depth = 0
+                var k = index - 1
+                while k >= method - 1 {
+                    let above = codeLines[k].trimmingCharacters(in: .whitespaces)
+                    depth += above.filter { $0 == "}" }.count - above.filter { $0 == "{" }.count
+                    if depth < 0 && above.hasPrefix("if ") { return k }
+                    k -= 1
+                }
+                return nil
+            }
+            return nil   // a loop, a closure or a `case` opens the block: no fork this mechanism reads
+        }
+        return nil
+    }
+
+    /// Which arm of the `if` on 0-based `fork` holds 0-based `line`: how many of its `else`s come
+    /// before it.
+    static func arm(of line: Int, at fork: Int) -> Int {
+        var depth = 0, arm = 0
+        for index in fork..<min(line, codeLines.count) {
+            let code = codeLines[index].trimmingCharacters(in: .whitespaces)
+            if index > fork, depth == 1, code.hasPrefix("} else") || code.hasPrefix("else") { arm += 1 }
+            depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+        }
+        return arm
+    }
+
+    /// Whether the `if` on 0-based `fork` holds one of the 1-based `lines` in one of its arms.
+    static func forkSpans(_ fork: Int, _ lines: Set<Int>) -> Bool {
+        var depth = 0, end = fork
+        for index in fork..<codeLines.count {
+            let code = codeLines[index]
+            depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+            end = index
+            // The `if`'s last arm closes where the depth returns to zero on a line not opening `else`.
+            if depth <= 0 && index > fork && !code.contains("else") { break }
+        }
+        return lines.contains { $0 - 1 > fork && $0 - 1 <= end }
+    }
+
+    /// Where the condition of the `if` on 0-based `fork` was computed: the learner's own helper it
+    /// calls (`if shouldFinish(gesture)`), else a local it reads (`if finishes`), else the `if`.
+    static func conditionOrigin(_ fork: Int) -> Int {
+        let code = codeLines[fork]
+        guard let open = code.range(of: "if ") else { return fork }
+        let condition = code[open.upperBound...].components(separatedBy: "{")[0]
+        for name in SwiftTokensOfLine.of(condition) where isIdentifier(name) {
+            let called = condition.range(of: "\(name)(") != nil
+            if let made = origin(of: name, called: called, before: fork) { return made }
+        }
+        return fork
+    }
+}
