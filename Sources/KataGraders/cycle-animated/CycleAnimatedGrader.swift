@@ -25,9 +25,11 @@ public struct CycleAnimatedGrader {
     }
 
     private func fail(_ s: CycleAnimatedScene, _ rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
-                      location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+                      embedded: Bool = false, location: Finding.Location? = nil,
+                      sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, message, mistake: mistake, actual: s.actualLines, diagnostics: s.diagnostics,
-               expected: { CycleAnimatedScene.expectedLines() }, location: location, sourceLocation: sourceLocation)
+               expected: { CycleAnimatedScene.expectedLines(embedded: embedded) }, location: location,
+               sourceLocation: sourceLocation)
     }
 
     /// The learner's line that last set `view`'s frame before the transition began (`before`) or after.
@@ -160,6 +162,39 @@ public struct CycleAnimatedGrader {
             let jumped = [newView, oldView].lazy.compactMap { $0 }
                 .compactMap { CallSites.writeSite(of: $0, "frame", "bounds", "center", from: began, outsideAnimation: true) }.first
             fail(s, [.startAndEndFrames], "framesSetOutsideAnimation", location: jumped)
+        } else {
+            embeddedFramesMoveFromStartToEnd()
+        }
+    }
+
+    /// The same frames, with the container embedded in a parent that places its view 20 points
+    /// down: its `frame` is then not its `bounds`, and the views must still start and end where
+    /// they did at the origin (old's frame and the given helpers, all in the container's bounds).
+    private func embeddedFramesMoveFromStartToEnd() {
+        guard let subject = Self.subject else { return }
+        let s = CycleAnimatedScene.play(subject, embedded: true)
+        guard s.transitionBegan != nil else { return }
+        let origin = s.container.view.frame.origin
+        let placed = "(\(Int(origin.x)), \(Int(origin.y)))"
+        let startFrame = s.container.newViewStartFrame()
+        let endFrame = s.container.oldViewEndFrame()
+        let newView = s.new.viewIfLoaded
+        let oldView = s.old.viewIfLoaded
+        if let shownAt = s.new.received(.viewWillAppear).first?.frame, !shownAt.isClose(to: startFrame) {
+            fail(s, [.startAndEndFrames],
+                 FindingMessage("newViewStartedAtWhenEmbedded",
+                                ["frame": shownAt.short, "expected": startFrame.short, "origin": placed]),
+                 embedded: true, location: frameSite(s, newView, before: true))
+        } else if let frame = newView?.frame, !frame.isClose(to: s.oldFrame) {
+            fail(s, [.startAndEndFrames],
+                 FindingMessage("newViewEndedAtWhenEmbedded",
+                                ["frame": frame.short, "expected": s.oldFrame.short, "origin": placed]),
+                 embedded: true, location: frameSite(s, newView, before: false))
+        } else if let frame = oldView?.frame, !frame.isClose(to: endFrame) {
+            fail(s, [.startAndEndFrames],
+                 FindingMessage("oldViewEndedAtWhenEmbedded",
+                                ["frame": frame.short, "expected": endFrame.short, "origin": placed]),
+                 embedded: true, location: frameSite(s, oldView, before: false))
         }
     }
 

@@ -47,11 +47,26 @@ struct CycleAnimatedScene {
     let transitionEnded: JournalEntry?
     let duration: TimeInterval
 
-    static func play(_ type: any CycleAnimatedContainer.Type) -> CycleAnimatedScene {
+    /// Plays the scene with a fresh simulator. `embedded`: the container is on screen as the
+    /// child of a parent that places its view `embeddedOffset` points down, so the container's
+    /// `frame` is not its `bounds`.
+    static func play(_ type: any CycleAnimatedContainer.Type, embedded: Bool = false) -> CycleAnimatedScene {
         Simulator.withFreshWorld {
             let container = type.init()
             Simulator.name(container, "container")
-            let window = Stage.show(container)
+            let window: UIWindow
+            if embedded {
+                let parent = UIViewController()
+                Simulator.name(parent, "parent")
+                window = Stage.show(parent)
+                var frame = parent.view.bounds
+                frame.origin.y += embeddedOffset
+                frame.size.height -= embeddedOffset
+                Stage.addChild(container, to: parent, frame: frame)
+                Simulator.runUntilIdle()
+            } else {
+                window = Stage.show(container)
+            }
             let old = ProbeViewController(label: "old")
             let new = ProbeViewController(label: "new")
             Stage.addChild(old, to: container)
@@ -84,7 +99,12 @@ struct CycleAnimatedScene {
         }
     }
 
-    static func expectedLines() -> [String] { play(ReferenceCycleAnimatedContainer.self).actualLines }
+    /// How far down the parent places the container's view in the `embedded` scene.
+    static let embeddedOffset: CGFloat = 20
+
+    static func expectedLines(embedded: Bool = false) -> [String] {
+        play(ReferenceCycleAnimatedContainer.self, embedded: embedded).actualLines
+    }
 
     var actualLines: [String] { ContainmentJournal.lines(for: [old, new], since: start) }
     var diagnostics: [String] { Timeline.diagnostics(since: start) }

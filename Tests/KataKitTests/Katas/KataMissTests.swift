@@ -642,4 +642,15 @@ import KataCatalog
         #expect(check.finding?.message.arguments["index"] == "2")
         #expect(try pointedLine(check, "tab-switcher", fixture) == "view.subviews.last?.removeFromSuperview()")
     }
+
+    /// The new view moved to self.view.frame: right at the origin, off by the container's origin
+    /// once a parent places its view 20 points down.
+    @Test func newViewEndsAtContainerFrameFails() throws {
+        let fixture = "none-new-view-ends-at-container-frame"
+        let check = try failing("cycle-animated", fixture, "framesMoveFromStartToEnd")
+        #expect(check.rules == [.startAndEndFrames])
+        #expect(check.finding?.message.key == "newViewEndedAtWhenEmbedded")
+        #expect(check.finding?.message.arguments["origin"] == "(0, 20)")
+        #expect(try pointedLine(check, "cycle-animated", fixture) == "newVC.view.frame = self.view.frame")
+    }
 }

@@ -1,6 +1,5 @@
 // locator-case: In the animations block the learner moves the new view to the container's own frame (its superview's coordinates) instead of the old view's frame.
 // batch: 10
-// grader-miss: self.view.frame is the container's rectangle in its superview's coordinates, not in its own; as soon as the container is not at (0, 0) (embedded below a bar, in a split) the new view ends offset. README start-and-end-frames: "in the animations block move it to the old view's frame" (and size-child-view: from bounds, not frame)
 #if canImport(UIKit)
 import UIKit
 #else
