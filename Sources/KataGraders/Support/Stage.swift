@@ -16,6 +16,22 @@ public enum Stage {
         return window
     }
 
+    /// Shows `container` as the child of a plain parent that places its view `offset` points down
+    /// (the rest of the screen below), so the container's `frame` is not its `bounds`: a learner
+    /// who sizes a child from `view.frame` is seen. Keep the returned window alive for the check.
+    @discardableResult
+    public static func showEmbedded(_ container: UIViewController, offset: CGFloat) -> UIWindow {
+        let parent = UIViewController()
+        Simulator.name(parent, "parent")
+        let window = show(parent)
+        var frame = parent.view.bounds
+        frame.origin.y += offset
+        frame.size.height -= offset
+        addChild(container, to: parent, frame: frame)
+        Simulator.runUntilIdle()
+        return window
+    }
+
     /// Adds `child` to `parent` the way Listing 5-1 does, into `frame` (the parent's bounds if
     /// nil). Graders use it to set a scene up without going through the learner's code.
     public static func addChild(_ child: UIViewController, to parent: UIViewController, frame: CGRect? = nil) {

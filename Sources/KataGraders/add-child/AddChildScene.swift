@@ -30,14 +30,7 @@ struct AddChildScene {
                 container.loadViewIfNeeded()
                 container.view.frame = window.bounds
             } else if embedded {
-                let parent = UIViewController()
-                Simulator.name(parent, "parent")
-                window = Stage.show(parent)
-                var frame = parent.view.bounds
-                frame.origin.y += embeddedOffset
-                frame.size.height -= embeddedOffset
-                Stage.addChild(container, to: parent, frame: frame)
-                Simulator.runUntilIdle()
+                window = Stage.showEmbedded(container, offset: embeddedOffset)
             } else {
                 window = Stage.show(container)
             }

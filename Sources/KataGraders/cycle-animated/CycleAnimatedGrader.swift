@@ -141,22 +141,12 @@ public struct CycleAnimatedGrader {
             if s.siblingsException == nil { fail(s, [.startAndEndFrames], Self.noTransition) } else { notApplicable("notRunTransitionRefused") }
             return
         }
-        let startFrame = s.container.newViewStartFrame()
+        if failsOnAFrame(s) { return }
         let endFrame = s.container.oldViewEndFrame()
         let newView = s.new.viewIfLoaded
         let oldView = s.old.viewIfLoaded
-        if let shownAt = s.new.received(.viewWillAppear).first?.frame, !shownAt.isClose(to: startFrame) {
-            fail(s, [.startAndEndFrames],
-                 FindingMessage("newViewStartedAt", ["frame": shownAt.short, "expected": startFrame.short]),
-                 location: frameSite(s, newView, before: true))
-        } else if let frame = newView?.frame, !frame.isClose(to: s.oldFrame) {
-            fail(s, [.startAndEndFrames], FindingMessage("newViewEndedAt", ["frame": frame.short, "expected": s.oldFrame.short]),
-                 location: frameSite(s, newView, before: false))
-        } else if let frame = oldView?.frame, !frame.isClose(to: endFrame) {
-            fail(s, [.startAndEndFrames], FindingMessage("oldViewEndedAt", ["frame": frame.short, "expected": endFrame.short]),
-                 location: frameSite(s, oldView, before: false))
-        } else if !s.animatedFrameChanges(of: newView).contains(where: { $0.to.isClose(to: s.oldFrame) })
-                    || !s.animatedFrameChanges(of: oldView).contains(where: { $0.to.isClose(to: endFrame) }) {
+        if !s.animatedFrameChanges(of: newView).contains(where: { $0.to.isClose(to: s.oldFrame) })
+            || !s.animatedFrameChanges(of: oldView).contains(where: { $0.to.isClose(to: endFrame) }) {
             // The line that moved a view without animating it, after the transition began.
             let began = s.transitionBegan?.index ?? 0
             let jumped = [newView, oldView].lazy.compactMap { $0 }
@@ -174,28 +164,37 @@ public struct CycleAnimatedGrader {
         guard let subject = Self.subject else { return }
         let s = CycleAnimatedScene.play(subject, embedded: true)
         guard s.transitionBegan != nil else { return }
-        let origin = s.container.view.frame.origin
-        let placed = "(\(Int(origin.x)), \(Int(origin.y)))"
+        _ = failsOnAFrame(s, embedded: true)
+    }
+
+    /// Reports the first view that did not start or end where it should: the new view's start,
+    /// its end (old's frame), the old view's end. `embedded`: the scene with the container placed
+    /// off the origin (the messages say where). False when all three are right.
+    private func failsOnAFrame(_ s: CycleAnimatedScene, embedded: Bool = false) -> Bool {
         let startFrame = s.container.newViewStartFrame()
         let endFrame = s.container.oldViewEndFrame()
         let newView = s.new.viewIfLoaded
         let oldView = s.old.viewIfLoaded
-        if let shownAt = s.new.received(.viewWillAppear).first?.frame, !shownAt.isClose(to: startFrame) {
-            fail(s, [.startAndEndFrames],
-                 FindingMessage("newViewStartedAtWhenEmbedded",
-                                ["frame": shownAt.short, "expected": startFrame.short, "origin": placed]),
-                 embedded: true, location: frameSite(s, newView, before: true))
-        } else if let frame = newView?.frame, !frame.isClose(to: s.oldFrame) {
-            fail(s, [.startAndEndFrames],
-                 FindingMessage("newViewEndedAtWhenEmbedded",
-                                ["frame": frame.short, "expected": s.oldFrame.short, "origin": placed]),
-                 embedded: true, location: frameSite(s, newView, before: false))
-        } else if let frame = oldView?.frame, !frame.isClose(to: endFrame) {
-            fail(s, [.startAndEndFrames],
-                 FindingMessage("oldViewEndedAtWhenEmbedded",
-                                ["frame": frame.short, "expected": endFrame.short, "origin": placed]),
-                 embedded: true, location: frameSite(s, oldView, before: false))
+        func fail(_ key: String, _ frame: CGRect, _ expected: CGRect, _ view: UIView?, before: Bool) -> Bool {
+            var arguments = ["frame": frame.short, "expected": expected.short]
+            if embedded {
+                let origin = s.container.view.frame.origin
+                arguments["origin"] = "(\(Int(origin.x)), \(Int(origin.y)))"
+            }
+            self.fail(s, [.startAndEndFrames], FindingMessage(key + (embedded ? "WhenEmbedded" : ""), arguments),
+                      embedded: embedded, location: frameSite(s, view, before: before))
+            return true
         }
+        if let shownAt = s.new.received(.viewWillAppear).first?.frame, !shownAt.isClose(to: startFrame) {
+            return fail("newViewStartedAt", shownAt, startFrame, newView, before: true)
+        }
+        if let frame = newView?.frame, !frame.isClose(to: s.oldFrame) {
+            return fail("newViewEndedAt", frame, s.oldFrame, newView, before: false)
+        }
+        if let frame = oldView?.frame, !frame.isClose(to: endFrame) {
+            return fail("oldViewEndedAt", frame, endFrame, oldView, before: false)
+        }
+        return false
     }
 
     @Test func containmentFinishesInCompletion() {
