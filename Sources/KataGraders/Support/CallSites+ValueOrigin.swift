@@ -17,6 +17,19 @@ extension CallSites {
             ?? location
     }
 
+    /// For a call of `method` that went to the wrong object (the view that should have gone
+    /// stayed): when the learner's file makes that call on one line that ran, where its receiver
+    /// was picked (`let previous = children.first(where: …)`); nil when that says nothing more.
+    public static func receiverPicked(forCallOf method: String) -> Finding.Location? {
+        guard let learnerSource, let calls = spelledCalls(of: method) else { return nil }
+        let ran = linesRanByAct().values.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        let made = calls.filter { ran.contains($0 + 1) && receiver(onLine: $0 + 1) != nil }
+        guard made.count == 1 else { return nil }
+        let call = Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: made[0] + 1)
+        let picked = receiverOrigin(call)
+        return picked == call ? nil : picked
+    }
+
     /// Where the value passed to the call on `location`'s line was made: a local assigned above
     /// (`let spot = …`), or a helper of the learner's own (`otherSide(of: point)`); else `location`.
     public static func argumentOrigin(_ location: Finding.Location) -> Finding.Location {

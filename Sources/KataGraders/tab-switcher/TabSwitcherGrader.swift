@@ -39,6 +39,16 @@ public struct TabSwitcherGrader {
         return CallSites.writeSite(of: view, "isHidden", "alpha", upTo: step.end)
     }
 
+    /// A tab view taken out in this step while the one that should have gone stayed: the removal
+    /// went to the wrong tab, so the line that picked its receiver (`let previous = …`).
+    private func wrongRemovalSite(_ s: TabSwitcherScene, _ step: TabSwitcherScene.Step, leftBehind: [Int]) -> Finding.Location? {
+        let removed = (0..<s.tabs.count).filter { !leftBehind.contains($0) }.lazy.compactMap { t in
+            s.tabs[t].viewIfLoaded.flatMap { ContainmentJournal.removals(of: $0, since: step.start).first { $0.index <= step.end } }
+        }.first
+        return removed.flatMap { CallSites.location(ofEntry: $0.index) }.map(CallSites.receiverOrigin)
+            ?? CallSites.receiverPicked(forCallOf: "removeFromSuperview")
+    }
+
     private func list(_ items: [String]) -> String { items.isEmpty ? "[]" : "[" + items.joined(separator: ", ") + "]" }
 
     @Test func tabBecomesChildWhenFirstSelected() {
@@ -140,7 +150,8 @@ public struct TabSwitcherGrader {
                 fail(s, [.hideByRemovingView, .appearanceMatchesVisibility], "concealedNotRemoved", args, mistake: "H37",
                      location: others.lazy.compactMap { concealedSite(s, step, $0) }.first)
             } else if !others.isEmpty {
-                fail(s, [.hideByRemovingView, .appearanceMatchesVisibility], "severalTabViews", args)
+                fail(s, [.hideByRemovingView, .appearanceMatchesVisibility], "severalTabViews", args,
+                     location: wrongRemovalSite(s, step, leftBehind: others))
             } else {
                 fail(s, [.appearanceMatchesVisibility], "selectedTabNotShown", args)
             }
