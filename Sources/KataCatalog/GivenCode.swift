@@ -1,8 +1,8 @@
 import Foundation
 
 /// The starter's given code (between a `// MARK: Given` line and the next `// MARK:` line, or a
-/// declaration documented `/// Given:`) is correct as shipped, so a finding never sends a learner there — unless the learner changed it
-/// (issue 19): a line they added or edited inside a given block is theirs.
+/// declaration documented `/// Given:`) is correct as shipped, so a finding never sends a learner
+/// there — unless the learner changed it (issue 19): a line they added or edited in it is theirs.
 public enum GivenCode {
     /// 1-based lines of `source` inside its given blocks.
     public static func lines(of source: String) -> Set<Int> {

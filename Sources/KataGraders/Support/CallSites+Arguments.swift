@@ -48,7 +48,11 @@ extension CallSites {
         }
         result.append(current)
         return result.map { argument in
-            let value = argument.split(separator: ":", maxSplits: 1).last.map(String.init) ?? argument
+            // A label is a leading name and a colon (`outgoing: newVC`), not a colon inside a
+            // nested call (`antipode(of: point)`).
+            let colon = argument.firstIndex(of: ":")
+            let labelled = colon.map { isIdentifier(argument[..<$0].trimmingCharacters(in: .whitespaces)) } ?? false
+            let value = labelled ? String(argument[argument.index(after: colon!)...]) : argument
             let trimmed = value.trimmingCharacters(in: .whitespaces)
             return trimmed.hasPrefix("self.") ? String(trimmed.dropFirst(5)) : trimmed
         }.filter { !$0.isEmpty }

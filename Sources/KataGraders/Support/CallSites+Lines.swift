@@ -97,7 +97,7 @@ extension CallSites {
                 // share, it made what it made.
                 if let owner {
                     guard functionName(at: declaration) == owner else { continue }
-                    return Finding.Location(file: file, line: (argumentAssignment(onLine: index) ?? index) + 1)
+                    return Finding.Location(file: file, line: (argumentAssignment(ofCallTo: method, onLine: index) ?? index) + 1)
                 }
                 return Finding.Location(file: file, line: line)
             }
@@ -127,14 +127,10 @@ extension CallSites {
             .flatMap { givenLines().contains($0.line) ? nil : $0 }
     }
 
-    /// The 0-based line that assigned a local the call on 0-based `index` passes as an argument
-    /// (`beginAppearanceTransition(comingOnScreen, …)`): where a value that made nothing was made.
-    static func argumentAssignment(onLine index: Int) -> Int? {
-        let code = codeLines[index]
-        guard let open = code.firstIndex(of: "(") else { return nil }
-        let arguments = code[code.index(after: open)...].split(whereSeparator: { $0 == "," || $0 == ")" })
-        return arguments.lazy.compactMap { argument -> Int? in
-            let value = (argument.split(separator: ":", maxSplits: 1).last ?? argument).trimmingCharacters(in: .whitespaces)
+    /// The 0-based line that assigned a local the call to `method` on 0-based `index` passes as an
+    /// argument (`beginAppearanceTransition(comingOnScreen, …)`): where a value that made nothing was made.
+    static func argumentAssignment(ofCallTo method: String, onLine index: Int) -> Int? {
+        arguments(ofCallTo: method, onLine: index + 1)?.lazy.compactMap { value -> Int? in
             guard isIdentifier(value), !["true", "false", "nil", "self", "animated"].contains(value) else { return nil }
             return assignment(of: value, before: index)
         }.first

@@ -30,17 +30,17 @@ extension CallSites {
         return picked == call ? nil : picked
     }
 
-    /// Where the value passed to the call on `location`'s line was made: a local assigned above
-    /// (`let spot = …`), or a helper of the learner's own (`otherSide(of: point)`); else `location`.
-    public static func argumentOrigin(_ location: Finding.Location) -> Finding.Location {
-        let index = location.line - 1
-        guard codeLines.indices.contains(index), let open = codeLines[index].firstIndex(of: "(") else { return location }
-        let inside = codeLines[index][codeLines[index].index(after: open)...].trimmingCharacters(in: .whitespaces)
-        let name = inside.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    /// Where the first value passed to the call to `method` on `location`'s line was made: a local
+    /// assigned above (`let spot = …`), or a helper of the learner's own (`otherSide(of: point)`);
+    /// else `location`.
+    public static func argumentOrigin(_ location: Finding.Location, ofCallTo method: String) -> Finding.Location {
+        guard codeLines.indices.contains(location.line - 1),
+              let value = arguments(ofCallTo: method, onLine: location.line)?.first else { return location }
+        let name = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard !name.isEmpty else { return location }
-        let called = inside.dropFirst(name.count).hasPrefix("(")
-        return origin(of: String(name), called: called, before: index).map { Finding.Location(file: location.file, line: $0 + 1) }
-            ?? location
+        let called = value.dropFirst(name.count).hasPrefix("(")
+        return origin(of: String(name), called: called, before: location.line - 1)
+            .map { Finding.Location(file: location.file, line: $0 + 1) } ?? location
     }
 
     /// The 0-based line that made `name` as seen on 0-based line `index`: a helper of the learner's

@@ -196,9 +196,7 @@ extension CallSites {
 
     /// Whether the assignment on 0-based `index` only reads a value (`frameForContentController()`,
     /// `old.view.frame`) rather than computing one.
-    static func isReadOnly(valueOf index: Int) -> Bool {
-        valueOf(index).range(of: #"^[A-Za-z_][A-Za-z0-9_.?]*(\(\))?$"#, options: .regularExpression) != nil
-    }
+    static func isReadOnly(valueOf index: Int) -> Bool { valueRoot(valueOf(index)) != nil }
 
     /// The name a read-only value starts from: `parts` of `parts.remainder`, `frameForSheet` of
     /// `frameForSheet()`, `self.` aside; nil for a computed expression.
@@ -242,19 +240,16 @@ extension CallSites {
         if code.count == 1 { return code[0].index }
         guard let answer = code.last(where: { $0.depth == 1 && $0.code.range(of: #"\breturn\b"#, options: .regularExpression) != nil }) else { return nil }
         let returned = answer.code.trimmingCharacters(in: .whitespaces).dropFirst("return".count).trimmingCharacters(in: .whitespaces)
-        guard isIdentifier(returned),
-              let assigns = try? NSRegularExpression(pattern: #"^\s*(?:(?:let|var)\s+)?\#(returned)\s*(?::[^=]*)?=(?!=)"#)
-        else { return answer.index }
-        // Searched in the body itself: a computed property is no `func` for `assignment(of:before:)`.
-        return stride(from: answer.index - 1, to: start, by: -1).first { i in
-            assigns.firstMatch(in: codeLines[i], range: NSRange(codeLines[i].startIndex..., in: codeLines[i])) != nil
-        } ?? answer.index
+        guard isIdentifier(returned) else { return answer.index }
+        // Searched from the declaration itself: a computed property is no `func` to find.
+        return assignment(of: returned, before: answer.index, from: start + 1) ?? answer.index
     }
 
     /// The 0-based line, above 0-based `index` in its method, that last assigned local `name`,
     /// followed while it only renames another (`let w = width`); nil when none does.
-    static func assignment(of name: String, before index: Int) -> Int? {
-        guard let declaration = enclosingFunction(of: index + 1) else { return nil }
+    /// `from`: the 1-based line the search stops at (the method's declaration by default).
+    static func assignment(of name: String, before index: Int, from start: Int? = nil) -> Int? {
+        guard let declaration = start ?? enclosingFunction(of: index + 1) else { return nil }
         var name = name, line = index, found: Int?
         for _ in 0..<4 {
             guard let pattern = try? NSRegularExpression(pattern: #"^\s*(?:(?:let|var)\s+)?\#(name)\s*(?::[^=]*)?=(?!=)\s*(.*)$"#),

@@ -400,15 +400,15 @@ public enum CallSites {
         let differingActual = Set(rows.filter { $0.kind != .equal }.compactMap(\.actualIndex))
         // The learner lines behind rows a correct container has too.
         let correctLines = Set(rows.filter { $0.kind == .equal }.compactMap { site($0.actualIndex)?.line })
+        // The callback UIKit made last before row `p` (its row has no learner site): after an
+        // override's, where a callback's cause belongs.
+        func callbackRow(before p: Int) -> DiffRow? { rows[..<p].last { $0.kind == .equal && site($0.actualIndex) == nil } }
+        func owner(before p: Int) -> String? {
+            callbackRow(before: p)?.actual.flatMap(calledMethod).flatMap { isOverride($0) ? $0 : nil }
+        }
         // A missing call the learner's file spells, in a method that ran when the call was due
         // without making it: the line that decided. The call was due in the act a correct
         // container made it in (when the replay's journal shows it).
-        // The override UIKit called last before row `p` (its row has no learner site): where a
-        // callback's cause belongs.
-        func callback(before p: Int) -> String? {
-            rows[..<p].last { $0.kind == .equal && site($0.actualIndex) == nil }?.actual.flatMap(calledMethod)
-        }
-        func owner(before p: Int) -> String? { callback(before: p).flatMap { isOverride($0) ? $0 : nil } }
         func skipped(_ p: Int) -> Finding.Location? {
             guard let act = dueAct[p], let line = rows[p].expected else { return nil }
             let calling = Set(actual.indices.filter { sighting.acts[$0] == act }.compactMap { perLine[$0]?.line })
@@ -468,9 +468,8 @@ public enum CallSites {
             if let here = skipped(p) { return here }
             // Missing, its cause made by hand in the learner's other overrides, and UIKit's callback
             // just before it one the learner never overrides: that override is what is missing.
-            if row.kind == .missing, let line = row.expected, let called = callback(before: p), !isOverride(called),
-               rows[..<p].last(where: { $0.kind == .equal && site($0.actualIndex) == nil })?.actual
-                .map({ TimelineDiff.key($0).hasPrefix("container.") }) == true,
+            if row.kind == .missing, let line = row.expected, let callback = callbackRow(before: p)?.actual,
+               TimelineDiff.key(callback).hasPrefix("container."), let called = calledMethod(callback), !isOverride(called),
                let cause = learnerCalls(making: line, owner: called).dropFirst().first,
                spelledCalls(of: cause.method)?.isEmpty == false, let here = usable(declaration()) {
                 return here

@@ -121,7 +121,7 @@ public struct ChildToParentGrader {
                  sourceLocation: sourceLocation)
         } else {
             arguments["got"] = updates[0].point.short
-            fail(s, drags, [.childKnowsLittle], "wrongPoint", arguments, location: site(of: updates[0]).map(CallSites.argumentOrigin),
+            fail(s, drags, [.childKnowsLittle], "wrongPoint", arguments, location: site(of: updates[0]).map { CallSites.argumentOrigin($0, ofCallTo: "updateAnnotationLocation") },
                  sourceLocation: sourceLocation)
         }
         return false

@@ -161,11 +161,7 @@ public struct TabSwitcherGrader {
         for (i, step) in s.steps.enumerated() {
             guard let lost = step.lostOwnViews.first else { continue }
             let view = s.ownViews[lost]
-            let removal = Simulator.journal.entries.first { entry in
-                guard entry.index >= step.start, entry.index < step.end,
-                      case let .removeFromSuperview(v, _) = entry.event else { return false }
-                return v.id == ObjectIdentifier(view)
-            }
+            let removal = ContainmentJournal.removals(of: view, since: step.start).first { $0.index < step.end }
             fail(s, [.hideByRemovingView], "ownViewRemoved", ["step": s.name(of: i), "index": "\(lost)"],
                  location: removal.flatMap { CallSites.location(ofEntry: $0.index) })
             return
