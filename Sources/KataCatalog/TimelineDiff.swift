@@ -164,19 +164,30 @@ public enum TimelineDiff {
 
     static func isNameCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
 
-    /// What fits a first screen: the rows around the first difference (`context` equal rows before
-    /// it, then up to `limit` rows), with how many equal rows were left out before and how many
-    /// rows after. Everything when nothing differs or it all fits.
+    /// What fits a first screen: the rows around the first difference (`context` rows before it,
+    /// then up to `limit` rows), with how many rows were left out before and after. The first
+    /// difference is the first row missing or extra outright: a call that only moved is often an
+    /// order the kata accepts, and must not push the real gap off the screen (item 3); when every
+    /// difference is a move, the first move. Everything when nothing differs or it all fits.
     public struct Window: Sendable, Equatable {
         public var rows: [DiffRow]
-        /// Equal rows left out before the window ("… N equal rows").
+        /// Rows left out before the window ("… N equal rows").
         public var hiddenBefore: Int
         /// Rows left out after the window.
         public var hiddenAfter: Int
+        /// Of the rows left out before, those that only moved (`moved(_:)`): the "… N rows" line
+        /// then says "equal or only moved", not "equal".
+        public var movedBefore: Int = 0
+        /// Indices, in `rows`, of the window's rows that only moved: shown as `~`, not as a gap.
+        public var moved: Set<Int> = []
+        /// Nothing is missing or extra outright: the moves are the difference (a misplaced call).
+        public var onlyMoves = false
     }
 
     public static func window(_ rows: [DiffRow], context: Int = 2, limit: Int = 8) -> Window {
-        guard let first = rows.firstIndex(where: { $0.kind != .equal }) else {
+        let moved = moved(rows)
+        let outright = rows.indices.first { rows[$0].kind != .equal && !moved.contains($0) }
+        guard let first = outright ?? rows.firstIndex(where: { $0.kind != .equal }) else {
             let shown = Array(rows.prefix(limit))
             return Window(rows: shown, hiddenBefore: 0, hiddenAfter: rows.count - shown.count)
         }
@@ -185,6 +196,8 @@ public enum TimelineDiff {
         if start == 1 { start = 0 }
         var end = min(rows.count, max(start + limit, first + 1))
         if rows.count - end == 1 { end = rows.count }
-        return Window(rows: Array(rows[start..<end]), hiddenBefore: start, hiddenAfter: rows.count - end)
+        return Window(rows: Array(rows[start..<end]), hiddenBefore: start, hiddenAfter: rows.count - end,
+                      movedBefore: moved.filter { $0 < start }.count,
+                      moved: Set(moved.filter { (start..<end).contains($0) }.map { $0 - start }), onlyMoves: outright == nil)
     }
 }

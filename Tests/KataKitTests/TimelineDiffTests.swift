@@ -93,4 +93,55 @@ import KataCatalog
         #expect(everything.count == 2 + rows.count)
         #expect(everything.contains { $0.contains("a.call5()") })
     }
+
+    /// interactive-swipe with `current.willMove(toParent: nil)` moved to the top of `.began` (an
+    /// order the kata accepts) and a cancel that never turns the appearances round: the window is
+    /// the missing calls, not the move above them.
+    static let swipeExpected = (0..<12).map { "sections[0].step\($0)()" } + [
+        "sections[1].beginAppearanceTransition(true, animated: true)",
+        "sections[0].beginAppearanceTransition(false, animated: true)",
+        "sections[0].willMove(toParent: nil)",
+    ] + (12..<20).map { "sections[0].step\($0)()" } + [
+        "sections[1].beginAppearanceTransition(false, animated: true)",
+        "sections[0].beginAppearanceTransition(true, animated: true)",
+        "sections[1].endAppearanceTransition()",
+    ]
+    static var swipeActual: [String] {
+        var actual = swipeExpected.filter { !$0.hasPrefix("sections[1].beginAppearanceTransition(false") && !$0.hasPrefix("sections[0].beginAppearanceTransition(true") }
+        let warning = actual.remove(at: 14)
+        actual.insert(warning, at: 12)
+        return actual
+    }
+
+    @Test func theWindowSkipsACallThatOnlyMovedToTheFirstGap() {
+        let rows = TimelineDiff.rows(expected: Self.swipeExpected, actual: Self.swipeActual)
+        #expect(!TimelineDiff.moved(rows).isEmpty, "the warning moved: \(rows)")
+        let window = TimelineDiff.window(rows, context: 2, limit: 4)
+        #expect(window.rows.first { $0.kind != .equal }?.expected == "sections[1].beginAppearanceTransition(false, animated: true)",
+                "\(window.rows)")
+        #expect(window.rows.contains { $0.expected == "sections[1].beginAppearanceTransition(false, animated: true)" && $0.kind == .missing })
+        #expect(window.movedBefore > 0 && window.hiddenBefore > window.movedBefore)
+    }
+
+    @Test func aCallThatOnlyMovedIsMarkedMovedNotAsAGap() {
+        let rows = TimelineDiff.rows(expected: Self.swipeExpected, actual: Self.swipeActual)
+        let lines = SideBySide.render(diff: rows, all: true, width: 100)
+        let warnings = lines.filter { $0.contains("sections[0].willMove(toParent: nil)") }
+        #expect(warnings.count == 2 && warnings.allSatisfy { $0.hasPrefix("~ ") }, "\(warnings)")
+        #expect(lines.contains { $0.hasPrefix("- sections[1].beginAppearanceTransition(false") })
+        let first = SideBySide.render(diff: rows, all: false, limit: 4, width: 80)
+        #expect(first.contains { $0.contains("rows equal or only moved (~)") }, "\(first)")
+        #expect(first.contains { $0.hasPrefix("- sections[1].beginAppearanceTrans") }, "\(first)")
+        #expect(!first.contains { $0.contains("willMove(toParent: nil)") }, "\(first)")
+    }
+
+    @Test func aMisplacedCallAloneIsStillTheWindow() {
+        // add-child with the view added before addChild: every difference is a move, so the
+        // window opens on the first one.
+        let actual = [Self.listing51[2], Self.listing51[0], Self.listing51[1], Self.listing51[3], Self.listing51[4], Self.listing51[5]]
+        let rows = TimelineDiff.rows(expected: Self.listing51, actual: actual)
+        let window = TimelineDiff.window(rows, context: 0, limit: 2)
+        #expect(window.rows.first.map { $0.kind != .equal } == true, "\(rows)")
+        #expect(!window.moved.isEmpty)
+    }
 }

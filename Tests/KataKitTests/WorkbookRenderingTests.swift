@@ -92,10 +92,12 @@ import KataCatalog
         ])
         let text = ResultText(width: 100).render(result)
         for piece in ["didMoveLast", "didMove came too early", "did-move-after-view", "expected", "what happened",
-                      "- child.willMove(parent)", "+ ", "Unbalanced calls", "✓ parentIsSet", "1/2 checks"] {
+                      "~ child.willMove(parent)", "Unbalanced calls", "✓ parentIsSet", "1/2 checks"] {
             #expect(text.contains(piece), "missing \(piece)")
         }
         #expect(!text.contains("\u{1B}["))
+        // The misplaced call is marked where a correct container makes it and where this one did.
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("    ~ ") }.count == 2)
     }
 
     @Test func compileErrorsAreTheCompilersOwnText() {
