@@ -93,4 +93,35 @@ extension CallSites {
         }
         return fork
     }
+
+    /// A line that only branches on a value (`if !viewWasNeverLoaded {`, `guard isShowing else`,
+    /// `let shown = wraps ? navigation : controller`, `for target in appearanceTargets {`) is right
+    /// as written when that value is wrong: the line to fix is where the value was made — the
+    /// local's assignment above it, or the line of the learner's own helper that computed it. Else
+    /// `location`. Applied to every finding's place (`report`).
+    static func decidingValueSource(_ location: Finding.Location) -> Finding.Location {
+        let index = location.line - 1
+        guard codeLines.indices.contains(index), let decided = decidingName(codeLines[index]),
+              let made = origin(of: decided.name, called: decided.called, before: index), made != index,
+              !givenLines().contains(made + 1), readsState(valueOf(made)) else { return location }
+        return Finding.Location(file: location.file, line: made + 1)
+    }
+
+    /// The one name a branch decides on, `self.` and `!` aside: `if X {`, `guard X else`,
+    /// `while X {`, `for _ in X {`, `switch X {`, `X ? a : b`; `called` for `X(…)`. Nil for a
+    /// condition over several values, a binding (`if let`) or a pattern (`case`).
+    static func decidingName(_ code: String) -> (name: String, called: Bool)? {
+        let name = #"!?\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)(\([^()]*\))?"#
+        let shapes = [#"^\s*(?:\}\s*else\s+)?if\s+"# + name + #"\s*\{"#, #"^\s*guard\s+"# + name + #"\s+else\b"#,
+                      #"^\s*while\s+"# + name + #"\s*\{"#, #"^\s*for\s+.+\s+in\s+"# + name + #"\s*\{"#,
+                      #"^\s*switch\s+"# + name + #"\s*\{"#, #"(?:=|return)\s*"# + name + #"\s+\?\s"#]
+        for shape in shapes {
+            guard let match = try? NSRegularExpression(pattern: shape).firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
+                  let found = Range(match.range(at: 1), in: code) else { continue }
+            let word = String(code[found])
+            guard !["let", "var", "case", "true", "false", "nil", "self", "super"].contains(word) else { return nil }
+            return (word, match.range(at: 2).location != NSNotFound)
+        }
+        return nil
+    }
 }

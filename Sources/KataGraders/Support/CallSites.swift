@@ -578,12 +578,12 @@ public enum CallSites {
     /// code, and cutting on each query cost milliseconds per failing verdict.
     static let codeLines: [String] = sourceLines.map { $0.components(separatedBy: "//")[0] }
 
-    /// The method a callback line names (`viewDidDisappear` in `container.viewDidDisappear(true)`).
     /// Whether `text` is one plain identifier (`slot`, `_height2`).
     static func isIdentifier(_ text: some StringProtocol) -> Bool {
         !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
+    /// The method a callback line names (`viewDidDisappear` in `container.viewDidDisappear(true)`).
     static func calledMethod(_ line: String) -> String? {
         let code = TimelineDiff.key(line)
         // A view change names its call at the end: `a.view → b.view (addSubview)`.

@@ -61,8 +61,9 @@ func report(_ finding: Finding, sourceLocation: SourceLocation = #_sourceLocatio
     if finding.location == nil {
         finding.location = CallSites.choose(CallSites.sight(finding.actual), actual: finding.actual, expected: finding.expected)
     }
-    // A line that reads a stale cache is right; the cache is not.
-    finding.location = finding.location.map(CallSites.cachedValueSource)
+    // A line that reads a stale cache is right; the cache is not. A line that branches on a value
+    // is right; where the value was made is not.
+    finding.location = finding.location.map(CallSites.cachedValueSource).map(CallSites.decidingValueSource)
     finding.expected = Timeline.capped(finding.expected, limit: findingTimelineLimit)
     finding.actual = Timeline.capped(finding.actual, limit: findingTimelineLimit)
     finding.diagnostics = Timeline.capped(finding.diagnostics, limit: findingTimelineLimit)
