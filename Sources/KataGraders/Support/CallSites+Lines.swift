@@ -83,23 +83,45 @@ extension CallSites {
     /// `receiver`: the name the call's object goes by, when known — calls that spell it are tried first.
     static func skippedCall(of method: String, ran: Set<Int>, calling: Set<Int>, receiver: String? = nil,
                             owner: String? = nil) -> Finding.Location? {
-        guard let learnerSource, !ran.isEmpty, let calls = spelledCalls(of: method, owner: owner) else { return nil }
-        let file = (learnerSource as NSString).lastPathComponent
+        guard !ran.isEmpty, let calls = spelledCalls(of: method, owner: owner) else { return nil }
         let named = receiver.map { name in calls.filter { codeLines[$0].contains(name + ".") } } ?? []
-        for index in named + calls.filter({ !named.contains($0) }) {
+        return decidingLine(skipping: named + calls.filter({ !named.contains($0) }), ran: ran, calling: calling) { index, declaration in
+            // A cause that ran in the override and made nothing was given the wrong value (the
+            // local it passes, when one was computed above); in a helper several overrides
+            // share, it made what it made.
+            guard let owner else { return index }
+            guard functionName(at: declaration) == owner else { return nil }
+            return argumentAssignment(ofCallTo: method, onLine: index) ?? index
+        }
+    }
+
+    /// For a write a check expected and no learner line made (a child's frame never set): when the
+    /// file spells a write of one of `properties` (`embedded.frame = slot.bounds`) in a method that
+    /// ran without reaching it, the line that decided (the `guard` that returned); nil otherwise.
+    public static func skippedWrite(of properties: String...) -> Finding.Location? {
+        let ran = linesRanByAct().values.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        let given = givenLines()
+        let write = #"\.(\#(properties.joined(separator: "|")))\s*=(?!=)"#
+        let writes = codeLines.indices.filter { !given.contains($0 + 1) && codeLines[$0].range(of: write, options: .regularExpression) != nil }
+        return decidingLine(skipping: writes, ran: ran, calling: []) { _, _ in nil }
+            .flatMap { given.contains($0.line) ? nil : $0 }
+    }
+
+    /// The line that decided against the first of `candidates` (0-based lines spelling what was
+    /// not made) whose method ran: see `skippedCall`. `ranWithout(index, declaration)`: for a
+    /// candidate whose own line ran, the 0-based line to name, nil to try the next candidate.
+    private static func decidingLine(skipping candidates: [Int], ran: Set<Int>, calling: Set<Int>,
+                                     ranWithout: (Int, Int) -> Int?) -> Finding.Location? {
+        guard let learnerSource, !ran.isEmpty else { return nil }
+        let file = (learnerSource as NSString).lastPathComponent
+        for index in candidates {
             let line = index + 1
             guard !calling.contains(line), let declaration = enclosingFunction(of: line),
                   let body = SourceBody(of: codeLines, declaredAt: declaration - 1) else { continue }
             guard ran.contains(where: { $0 >= declaration && $0 <= body.closing + 1 }) else { continue }
             if ran.contains(line) {
-                // A cause that ran in the override and made nothing was given the wrong value (the
-                // local it passes, when one was computed above); in a helper several overrides
-                // share, it made what it made.
-                if let owner {
-                    guard functionName(at: declaration) == owner else { continue }
-                    return Finding.Location(file: file, line: (argumentAssignment(ofCallTo: method, onLine: index) ?? index) + 1)
-                }
-                return Finding.Location(file: file, line: line)
+                guard let named = ranWithout(index, declaration) else { continue }
+                return Finding.Location(file: file, line: named + 1)
             }
             // In a closure that has not run yet (a completion): the call is there, but too late.
             // (Not when a `return` above the closure ran: that path never made the closure.)

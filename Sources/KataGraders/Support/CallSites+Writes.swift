@@ -79,6 +79,7 @@ extension CallSites {
             return pinned
         }
         return writeSite(of: view, "frame", "bounds", "center", upTo: upTo).map { partSite($0, frame: frame, expected: expected) }
+            ?? skippedWrite(of: "frame", "bounds", "center")
     }
 
     /// For a frame write built in place from locals (`CGRect(x: 0, y: 0, width: column, height: h)`):
