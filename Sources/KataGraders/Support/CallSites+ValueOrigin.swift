@@ -43,6 +43,26 @@ extension CallSites {
             .map { Finding.Location(file: location.file, line: $0 + 1) } ?? location
     }
 
+    /// For a check that judged one argument of a call (its `animated:` flag, its `options:`, its
+    /// `duration:`): where the value passed as `label:` on `location`'s line (or the lines the call
+    /// goes on over) was made — a local assigned above (`let flipOptions = …`), or the learner's own
+    /// helper (`animated: isAnimatingNow`). Else `location`: a value spelled in place is the line's.
+    public static func argumentOrigin(_ location: Finding.Location, label: String) -> Finding.Location {
+        let index = location.line - 1
+        guard codeLines.indices.contains(index),
+              let pattern = try? NSRegularExpression(pattern: #"\b\#(label):\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*(\(\))?\s*[,)]"#)
+        else { return location }
+        for k in index..<min(codeLines.count, index + 4) {
+            let code = codeLines[k]
+            guard let match = pattern.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
+                  let name = Range(match.range(at: 1), in: code) else { continue }
+            let called = match.range(at: 2).location != NSNotFound
+            return origin(of: String(code[name]), called: called, before: index)
+                .map { Finding.Location(file: location.file, line: $0 + 1) } ?? location
+        }
+        return location
+    }
+
     /// The 0-based line that made `name` as seen on 0-based line `index`: a helper of the learner's
     /// own when `called` (or when no local has that name), else the local's assignment — unless it
     /// only renames or unwraps another name, which says nothing of where the value came from.

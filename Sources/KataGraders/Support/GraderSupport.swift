@@ -84,13 +84,15 @@ func reportSetupProblem(_ message: String, sourceLocation: SourceLocation = #_so
 func report(
     rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
     actual: [String], diagnostics: [String], expected: () -> [String],
-    location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    location: Finding.Location? = nil, judging label: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let sighting = CallSites.sight(actual)   // before `expected` replays the scene and resets the world
     let expectedLines = expected()
+    // A check that judged one argument of the call it names (`label`): where that value was made.
+    let place = (location ?? CallSites.choose(sighting, actual: actual, expected: expectedLines))
+        .map { place in label.map { CallSites.argumentOrigin(place, label: $0) } ?? place }
     report(
         Finding(rules: rules, message: message, expected: expectedLines, actual: actual,
-                diagnostics: diagnostics, mistake: mistake,
-                location: location ?? CallSites.choose(sighting, actual: actual, expected: expectedLines)),
+                diagnostics: diagnostics, mistake: mistake, location: place),
         sourceLocation: sourceLocation)
 }

@@ -105,14 +105,17 @@ public struct CycleAnimatedGrader {
             if s.siblingsException == nil { fail(s, [.transitionOwnsViews], Self.noTransition) } else { notApplicable("notRunTransitionRefused") }
             return
         }
+        // A wrong duration was passed: where it was made (`let duration = …` above the call).
+        let durationMade = s.transitionBegan.flatMap { CallSites.location(ofEntry: $0.index) }
+            .map { CallSites.argumentOrigin($0, label: "duration") }
         if s.duration <= 0 {
-            fail(s, [.startAndEndFrames], "swapDidNotAnimate")
+            fail(s, [.startAndEndFrames], "swapDidNotAnimate", location: durationMade)
             return
         }
         // The task's swap lasts 0.25 s; the duration is in seconds (250 would slide for minutes).
-        if abs(s.duration - CycleAnimatedScene.nominalDuration) > 0.001, let began = s.transitionBegan {
+        if abs(s.duration - CycleAnimatedScene.nominalDuration) > 0.001, s.transitionBegan != nil {
             fail(s, [.startAndEndFrames], FindingMessage("swapDurationWrong", ["duration": Timeline.format(s.duration)]),
-                 location: CallSites.location(ofEntry: began.index))
+                 location: durationMade)
             return
         }
         let mid = s.midway

@@ -32,7 +32,8 @@ public struct ManualAppearanceGrader {
     /// container's `shouldAutomaticallyForwardAppearanceMethods` answer on top of both.
     private func fail(
         _ run: AppearanceRun, _ rules: [RuleID], _ message: FindingMessage, mistake: String?,
-        heading: Bool = false, location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        heading: Bool = false, location: Finding.Location? = nil, judging label: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         func top(_ run: AppearanceRun) -> [String] {
             heading ? ["automatic forwarding: \(run.forwardsAutomatically ? "on" : "off")"] : []
@@ -47,7 +48,7 @@ public struct ManualAppearanceGrader {
                // When the override exists but answers true, its answer is the line.
                location: location ?? (rules.contains(.optOutBeforeForwarding)
                    ? CallSites.answerSite(of: "shouldAutomaticallyForwardAppearanceMethods") ?? CallSites.declaration() : nil),
-               sourceLocation: sourceLocation)
+               judging: label, sourceLocation: sourceLocation)
     }
 
     @Test func optsOutOfAutomaticForwarding() {
@@ -93,7 +94,7 @@ public struct ManualAppearanceGrader {
                      FindingMessage("animatedFlagDiffers", [
                         "phase": phase.action, "step": "\(index + 1)", "callback": wrong.kind.rawValue,
                         "childAnimated": "\(wrong.animated)", "animated": "\(phase.animated)"]),
-                     mistake: nil)
+                     mistake: nil, judging: "animated")
                 return
             }
         }
