@@ -108,13 +108,14 @@ extension CallSites {
     }
 
     /// The one name a branch decides on, `self.` and `!` aside: `if X {`, `guard X else`,
-    /// `while X {`, `for _ in X {`, `switch X {`, `X ? a : b`; `called` for `X(…)`. Nil for a
+    /// `while X {`, `for _ in X {`, `X.forEach {`, `switch X {`, `X ? a : b`; `called` for `X(…)`. Nil for a
     /// condition over several values, a binding (`if let`) or a pattern (`case`).
     static func decidingName(_ code: String) -> (name: String, called: Bool)? {
         let name = #"!?\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)(\([^()]*\))?"#
         let shapes = [#"^\s*(?:\}\s*else\s+)?if\s+"# + name + #"\s*\{"#, #"^\s*guard\s+"# + name + #"\s+else\b"#,
                       #"^\s*while\s+"# + name + #"\s*\{"#, #"^\s*for\s+.+\s+in\s+"# + name + #"\s*\{"#,
-                      #"^\s*switch\s+"# + name + #"\s*\{"#, #"(?:=|return)\s*"# + name + #"\s+\?\s"#]
+                      #"^\s*switch\s+"# + name + #"\s*\{"#, #"(?:=|return)\s*"# + name + #"\s+\?\s"#,
+                      #"^\s*"# + name + #"\.forEach\s*[({]"#]
         for shape in shapes {
             guard let match = try? NSRegularExpression(pattern: shape).firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
                   let found = Range(match.range(at: 1), in: code) else { continue }

@@ -231,10 +231,15 @@ extension CallSites {
         guard let start = codeLines.indices.first(where: { index in
                   let code = codeLines[index]
                   return !given.contains(index + 1) && !code.contains("override")
-                      && (code.contains("var \(name):") || code.contains("func \(name)("))
+                      && code.range(of: #"\b(var|let)\s+\#(name)\s*[:=]|\bfunc\s+\#(name)\("#, options: .regularExpression) != nil
               }) else { return nil }
-        // A stored property's initializer (`lazy var frame: CGRect = slot.convert(…)`) made it.
-        if codeLines[start].contains("="), !codeLines[start].contains("{") { return start }
+        // A stored property's initializer (`lazy var frame: CGRect = slot.convert(…)`, a constant
+        // `let slideDuration: TimeInterval = 250`) made it; a `var`'s literal start value is state
+        // the learner's writes change, not what made the value.
+        if codeLines[start].contains("="), !codeLines[start].contains("{") {
+            let isVariable = codeLines[start].range(of: #"\bvar\s"#, options: .regularExpression) != nil
+            return isVariable && !readsState(valueOf(start)) ? nil : start
+        }
         guard let body = SourceBody(of: codeLines, declaredAt: start) else { return nil }
         if body.opening == body.closing { return body.opening }
         let code = body.lines.filter { $0.index < body.closing && !$0.code.trimmingCharacters(in: .whitespaces).isEmpty }
