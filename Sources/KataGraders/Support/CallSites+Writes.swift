@@ -96,6 +96,15 @@ extension CallSites {
         return write
     }
 
+    /// The learner's line that last put `view` into a superview (`addSubview`, `insertSubview`):
+    /// for a view found in the wrong place, a hierarchy change no timeline row stands for. Nil
+    /// when no learner line did (given code as shipped aside).
+    public static func placementSite(of view: UIView) -> Finding.Location? {
+        let given = givenLines()
+        return ContainmentJournal.insertions(of: view).reversed().lazy
+            .compactMap { location(ofEntry: $0.index) }.first { !given.contains($0.line) }
+    }
+
     /// The learner's line that last wrote one of `properties` of any object of class `kind`, gone or
     /// not: for an object UIKit has already let go (a popover after a failed presentation).
     public static func writeSite(ofAny kind: AnyObject.Type, _ properties: String...) -> Finding.Location? {

@@ -132,7 +132,7 @@ public struct CustomPresentationControllerGrader {
     private func judgeChrome(_ s: CustomPresentationScene, how: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         if let outside = s.chromeOutside.first {
             fail(s, [.chromeInContainerView], "chromeOutside", ["superview": outside.superview], mistake: "H44",
-                 sourceLocation: sourceLocation)
+                 location: CallSites.placementSite(of: outside.view), sourceLocation: sourceLocation)
             return false
         }
         guard let layout = s.layouts.first, let chromeFrame = layout.chromeFrame else {
