@@ -111,13 +111,8 @@ extension CallSites {
     /// `while X {`, `for _ in X {`, `X.forEach {`, `switch X {`, `X ? a : b`; `called` for `X(…)`. Nil for a
     /// condition over several values, a binding (`if let`) or a pattern (`case`).
     static func decidingName(_ code: String) -> (name: String, called: Bool)? {
-        let name = #"!?\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)(\([^()]*\))?"#
-        let shapes = [#"^\s*(?:\}\s*else\s+)?if\s+"# + name + #"\s*\{"#, #"^\s*guard\s+"# + name + #"\s+else\b"#,
-                      #"^\s*while\s+"# + name + #"\s*\{"#, #"^\s*for\s+.+\s+in\s+"# + name + #"\s*\{"#,
-                      #"^\s*switch\s+"# + name + #"\s*\{"#, #"(?:=|return)\s*"# + name + #"\s+\?\s"#,
-                      #"^\s*"# + name + #"\.forEach\s*[({]"#]
-        for shape in shapes {
-            guard let match = try? NSRegularExpression(pattern: shape).firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
+        for shape in decidingShapes {
+            guard let match = shape.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
                   let found = Range(match.range(at: 1), in: code) else { continue }
             let word = String(code[found])
             guard !["let", "var", "case", "true", "false", "nil", "self", "super"].contains(word) else { return nil }
@@ -125,4 +120,13 @@ extension CallSites {
         }
         return nil
     }
+
+    /// `decidingName`'s shapes, compiled once: group 1 the name, group 2 a call's parentheses.
+    private static let decidingShapes: [NSRegularExpression] = {
+        let name = #"!?\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)(\([^()]*\))?"#
+        return [#"^\s*(?:\}\s*else\s+)?if\s+"# + name + #"\s*\{"#, #"^\s*guard\s+"# + name + #"\s+else\b"#,
+                #"^\s*while\s+"# + name + #"\s*\{"#, #"^\s*for\s+.+\s+in\s+"# + name + #"\s*\{"#,
+                #"^\s*switch\s+"# + name + #"\s*\{"#, #"(?:=|return)\s*"# + name + #"\s+\?\s"#,
+                #"^\s*"# + name + #"\.forEach\s*[({]"#].compactMap { try? NSRegularExpression(pattern: $0) }
+    }()
 }

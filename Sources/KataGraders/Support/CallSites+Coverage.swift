@@ -76,6 +76,11 @@ extension CallSites {
         return Dictionary(grouping: checkpoints, by: \.act).mapValues(lines(of:))
     }
 
+    /// The learner's lines that ran in any act of the current world.
+    static func linesRan() -> Set<Int> {
+        linesRanByAct().values.reduce(into: Set<Int>()) { $0.formUnion($1) }
+    }
+
     private static func lines(of checkpoints: [Checkpoint]) -> Set<Int> {
         let edges = checkpoints.flatMap(\.edges)
         symbolicate(edges)

@@ -99,7 +99,7 @@ extension CallSites {
     /// file spells a write of one of `properties` (`embedded.frame = slot.bounds`) in a method that
     /// ran without reaching it, the line that decided (the `guard` that returned); nil otherwise.
     public static func skippedWrite(of properties: String...) -> Finding.Location? {
-        let ran = linesRanByAct().values.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        let ran = linesRan()
         let given = givenLines()
         let write = #"\.(\#(properties.joined(separator: "|")))\s*=(?!=)"#
         let writes = codeLines.indices.filter { !given.contains($0 + 1) && codeLines[$0].range(of: write, options: .regularExpression) != nil }
@@ -144,7 +144,7 @@ extension CallSites {
     /// `updateAnnotationLocation`): the line that decided it was not made, by what ran in the
     /// current scene (`skippedCall`); nil when nothing says.
     public static func skippedCall(of method: String, on receiver: String?) -> Finding.Location? {
-        let ran = linesRanByAct().values.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        let ran = linesRan()
         return skippedCall(of: method, ran: ran, calling: [], receiver: receiver)
             .flatMap { givenLines().contains($0.line) ? nil : $0 }
     }

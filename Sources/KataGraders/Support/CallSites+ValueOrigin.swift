@@ -22,7 +22,7 @@ extension CallSites {
     /// was picked (`let previous = children.first(where: …)`); nil when that says nothing more.
     public static func receiverPicked(forCallOf method: String) -> Finding.Location? {
         guard let learnerSource, let calls = spelledCalls(of: method) else { return nil }
-        let ran = linesRanByAct().values.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        let ran = linesRan()
         let made = calls.filter { ran.contains($0 + 1) && receiver(onLine: $0 + 1) != nil }
         guard made.count == 1 else { return nil }
         let call = Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: made[0] + 1)

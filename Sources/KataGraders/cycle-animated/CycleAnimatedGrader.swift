@@ -106,16 +106,18 @@ public struct CycleAnimatedGrader {
             return
         }
         // A wrong duration was passed: where it was made (`let duration = …` above the call).
-        let durationMade = s.transitionBegan.flatMap { CallSites.location(ofEntry: $0.index) }
-            .map { CallSites.argumentOrigin($0, label: "duration") }
+        // Read only on failure: a call site is symbolicated, which a passing verdict never pays for.
+        func durationMade() -> Finding.Location? {
+            s.transitionBegan.flatMap { CallSites.location(ofEntry: $0.index) }.map { CallSites.argumentOrigin($0, label: "duration") }
+        }
         if s.duration <= 0 {
-            fail(s, [.startAndEndFrames], "swapDidNotAnimate", location: durationMade)
+            fail(s, [.startAndEndFrames], "swapDidNotAnimate", location: durationMade())
             return
         }
         // The task's swap lasts 0.25 s; the duration is in seconds (250 would slide for minutes).
         if abs(s.duration - CycleAnimatedScene.nominalDuration) > 0.001, s.transitionBegan != nil {
             fail(s, [.startAndEndFrames], FindingMessage("swapDurationWrong", ["duration": Timeline.format(s.duration)]),
-                 location: durationMade)
+                 location: durationMade())
             return
         }
         let mid = s.midway

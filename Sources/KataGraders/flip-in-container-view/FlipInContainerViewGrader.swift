@@ -68,16 +68,19 @@ public struct FlipInContainerViewGrader {
             return Problem(rules: [.flipInsideContainerView], key: s.transitionStart(f) == nil ? "noFlip" : "noFlipOption",
                            arguments: ["want": want])
         }
-        // Where the options passed were made (`let flipOptions = …` above the call).
-        let made = CallSites.location(ofEntry: transition.entry.index).map { CallSites.argumentOrigin($0, label: "options") }
+        // Where the options passed were made (`let flipOptions = …` above the call); read only on
+        // failure: a call site is symbolicated, which a passing verdict never pays for.
+        func made() -> Finding.Location? {
+            CallSites.location(ofEntry: transition.entry.index).map { CallSites.argumentOrigin($0, label: "options") }
+        }
         if (transition.options.rawValue >> 20) & 0x7 != (f.direction.rawValue >> 20) & 0x7 {
             return Problem(rules: [.flipInsideContainerView], key: "wrongOption",
-                           arguments: ["got": Scene.optionName(transition.options), "want": want], location: made)
+                           arguments: ["got": Scene.optionName(transition.options), "want": want], location: made())
         }
         // The task's flip is ease-in (README).
         let curve = Scene.curveName(transition.options)
         if curve != Scene.curveName(.curveEaseIn) {
-            return Problem(rules: [.flipInsideContainerView], key: "wrongCurve", arguments: ["got": curve], location: made)
+            return Problem(rules: [.flipInsideContainerView], key: "wrongCurve", arguments: ["got": curve], location: made())
         }
         return nil
     }
