@@ -1,0 +1,62 @@
+// locator-case: The learner ends the child's appearing transition in the completion of `transitionCoordinator?.animate(...)` from viewWillAppear instead of in viewDidAppear, so without a coordinator (or before it finishes) the child never gets viewDidAppear; call `child.endAppearanceTransition()` in viewDidAppear.
+// batch: 17
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one child and tells it, itself, when it appears and disappears.
+/// Kata `manual-appearance` — read README.md, then run `kata run manual-appearance`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The one child this container shows, full size.
+    let child: UIViewController
+
+    init(child: UIViewController) {
+        self.child = child
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+
+    // MARK: Your work
+
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        child.beginAppearanceTransition(true, animated: animated)
+        // The child has fully appeared once our own transition is over.
+        transitionCoordinator?.animate(alongsideTransition: nil, completion: { [child] _ in
+            child.endAppearanceTransition() // locate-here
+        })
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated) // locate-here
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        child.beginAppearanceTransition(false, animated: animated)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        child.endAppearanceTransition()
+    }
+}

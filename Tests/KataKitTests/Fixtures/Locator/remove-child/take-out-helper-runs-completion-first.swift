@@ -1,0 +1,42 @@
+// locator-case: The learner's `takeOutView(of:then:)` helper calls its completion (which ends the relationship with `removeFromParent()`) before removing the view, so the parent is gone while the view is still on screen; call `then()` after `removeFromSuperview()`.
+// batch: 17
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that can show a child and take it away again.
+/// Read README.md next to this file, then fill in `hideContentController(_:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: the area below the 44-point header, where the child's view belongs.
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    /// Given: adds `content` as a child and shows its view (the add-child kata's answer).
+    func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        content.view.frame = frameForContentController()
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+    }
+
+    /// Removes the child `content` completely: no longer a child, its view gone from the screen.
+    func hideContentController(_ content: UIViewController) {
+        content.willMove(toParent: nil)
+        takeOutView(of: content) {
+            content.removeFromParent()
+        }
+    }
+
+    /// Removes `child`'s view (if it ever had one), then runs `then`.
+    private func takeOutView(of child: UIViewController, then: () -> Void) {
+        let childView = child.viewIfLoaded
+        then() // locate-here
+        childView?.removeFromSuperview()
+    }
+}
