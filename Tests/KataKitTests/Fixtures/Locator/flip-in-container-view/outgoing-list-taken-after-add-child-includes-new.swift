@@ -1,0 +1,76 @@
+// locator-case: The learner collects the outgoing children with children.filter { isViewLoaded } after addChild(toController) has loaded the new view, so toController is also told willMove(toParent: nil); warn only fromController.
+// batch: 17
+// grader-miss: toController hears willMove(toParent: nil) right after addChild sent it willMove(toParent: self), telling the incoming child it is leaving; the grader should check that only fromController gets willMove(toParent: nil) before the flip.
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// objc.io's Tunnel: a header, a map on top and room below; tapping the header flips the map
+/// over to show information about it, and back. Kata `flip-in-container-view` — read README.md,
+/// then run `swift run kata watch flip-in-container-view`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    let mapController: UIViewController
+    let infoController: UIViewController
+
+    /// A 44-point header across the top.
+    let header = UIView()
+    let topContainer = UIView() // a container view: the flip turns it, and only it
+    let bottomContainer = UIView()
+
+    init(mapController: UIViewController, infoController: UIViewController) {
+        self.mapController = mapController
+        self.infoController = infoController
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let bounds = view.bounds
+        let half = (bounds.height - 44) / 2
+        header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 44)
+        topContainer.frame = CGRect(x: 0, y: 44, width: bounds.width, height: half)
+        bottomContainer.frame = CGRect(x: 0, y: 44 + half, width: bounds.width, height: half)
+        header.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        topContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight, .flexibleBottomMargin]
+        bottomContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight, .flexibleTopMargin]
+        view.addSubview(header)
+        view.addSubview(topContainer)
+        view.addSubview(bottomContainer)
+
+        // The map starts in topContainer, embedded as Interface Builder's container view would.
+        addChild(mapController)
+        mapController.view.frame = topContainer.bounds
+        mapController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        topContainer.addSubview(mapController.view)
+        mapController.didMove(toParent: self)
+    }
+
+    // MARK: Your work
+
+    func flip(from fromController: UIViewController, to toController: UIViewController,
+              options direction: UIView.AnimationOptions) {
+        addChild(toController)
+        toController.view.frame = topContainer.bounds
+        toController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+
+        // whoever is showing right now is on its way out
+        let outgoing = children.filter { $0.isViewLoaded } // locate-here
+        outgoing.forEach { $0.willMove(toParent: nil) }
+
+        let curve: UIView.AnimationOptions = .curveEaseIn
+        transition(from: fromController, to: toController, duration: 0.2,
+                   options: [direction, curve], animations: nil, completion: { _ in
+            fromController.removeFromParent()
+            toController.didMove(toParent: self)
+        })
+    }
+}
