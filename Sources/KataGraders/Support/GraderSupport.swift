@@ -56,14 +56,19 @@ import KataCatalog
 public let findingTimelineLimit = 60
 
 @MainActor
-func report(_ finding: Finding, sourceLocation: SourceLocation = #_sourceLocation) {
+func report(_ finding: Finding, ran: Set<Int>? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
     var finding = finding
+    // The learner's lines that ran in the scene the finding is about: taken before a replay of
+    // the reference starts a fresh world (`report(rules:…)`), else read now.
+    let ran = ran ?? CallSites.linesRan()
     if finding.location == nil {
         finding.location = CallSites.choose(CallSites.sight(finding.actual), actual: finding.actual, expected: finding.expected)
     }
     // A line that reads a stale cache is right; the cache is not. A line that branches on a value
-    // is right; where the value was made is not.
+    // is right; where the value was made is not — a local's assignment, a helper's line, or the
+    // one write of a stored property that ran.
     finding.location = finding.location.map(CallSites.cachedValueSource).map(CallSites.decidingValueSource)
+        .map { CallSites.storedValueSource($0, ran: ran) }
     finding.expected = Timeline.capped(finding.expected, limit: findingTimelineLimit)
     finding.actual = Timeline.capped(finding.actual, limit: findingTimelineLimit)
     finding.diagnostics = Timeline.capped(finding.diagnostics, limit: findingTimelineLimit)
@@ -94,5 +99,5 @@ func report(
     report(
         Finding(rules: rules, message: message, expected: expectedLines, actual: actual,
                 diagnostics: diagnostics, mistake: mistake, location: place),
-        sourceLocation: sourceLocation)
+        ran: sighting.ranInAct.values.reduce(into: Set<Int>()) { $0.formUnion($1) }, sourceLocation: sourceLocation)
 }
