@@ -101,8 +101,13 @@ extension CallSites {
     /// `location`. Applied to every finding's place (`report`).
     static func decidingValueSource(_ location: Finding.Location) -> Finding.Location {
         let index = location.line - 1
-        guard codeLines.indices.contains(index), let decided = decidingName(codeLines[index]),
-              let made = origin(of: decided.name, called: decided.called, before: index), made != index,
+        guard codeLines.indices.contains(index) else { return location }
+        // A branch's value is made where its local or helper made it; a value handed on whole
+        // (`return X`, `{ X }`, `let x = X`) only when a helper of the learner's made it — a local
+        // is what its name says, and handing on that one rather than another is the choice to fix.
+        let decided = decidingName(codeLines[index])
+            ?? handedOnValue(codeLines[index]).flatMap { assignment(of: $0.name, before: index) == nil ? $0 : nil }
+        guard let decided, let made = origin(of: decided.name, called: decided.called, before: index), made != index,
               !givenLines().contains(made + 1), readsState(valueOf(made)) else { return location }
         return Finding.Location(file: location.file, line: made + 1)
     }

@@ -29,15 +29,24 @@ extension CallSites {
     }
 
     /// The one name a line hands on: what a branch decides on (`decidingName`, not called), or
-    /// what it answers (`return X`, a getter `{ X }`, a one-line body `X`).
+    /// the value it hands on whole (`handedOnValue`).
     static func handedOnName(_ code: String) -> String? {
-        if let decided = decidingName(code) { return decided.called ? nil : decided.name }
-        let answer = #"(?:^\s*return\s+|\{\s*|^\s*)(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*(?:\}\s*)?$"#
-        guard let match = try? NSRegularExpression(pattern: answer).firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
+        guard let handed = decidingName(code) ?? handedOnValue(code), !handed.called else { return nil }
+        return handed.name
+    }
+
+    /// The one value a line hands on whole: what it answers (`return X`, a getter `{ X }`, a
+    /// one-line body `X`) or names (`let x = X`, `x = X`); `called` for `X()`.
+    static func handedOnValue(_ code: String) -> (name: String, called: Bool)? {
+        guard let match = handedOnShape?.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
               let found = Range(match.range(at: 1), in: code) else { return nil }
         let name = String(code[found])
-        return ["nil", "self", "true", "false"].contains(name) ? nil : name
+        guard !["nil", "self", "super", "true", "false", "return", "break", "continue"].contains(name) else { return nil }
+        return (name, match.range(at: 2).location != NSNotFound)
     }
+
+    private static let handedOnShape = try? NSRegularExpression(pattern:
+        #"(?:^\s*return\s+|\{\s*|^\s*|^\s*(?:(?:let|var)\s+)?[A-Za-z_][A-Za-z0-9_]*\s*(?::[^=]*)?=\s*)(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)(\(\))?\s*(?:\}\s*)?$"#)
 
     /// The learner's stored `var`s (a declaration with no getter body; observers allowed), read once.
     static let storedVariables: Set<String> = {

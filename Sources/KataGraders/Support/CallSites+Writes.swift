@@ -249,6 +249,9 @@ extension CallSites {
             let isVariable = codeLines[start].range(of: #"\bvar\s"#, options: .regularExpression) != nil
             return isVariable && !readsState(valueOf(start)) ? nil : start
         }
+        // A stored property without an initializer (`var firstChild: UIViewController?`) made
+        // nothing; the brace below it opens another member.
+        if !codeLines[start].contains("{"), codeLines[start].range(of: #"\bfunc\s"#, options: .regularExpression) == nil { return nil }
         guard let body = SourceBody(of: codeLines, declaredAt: start) else { return nil }
         if body.opening == body.closing { return body.opening }
         let code = body.lines.filter { $0.index < body.closing && !$0.code.trimmingCharacters(in: .whitespaces).isEmpty }
@@ -309,6 +312,9 @@ extension CallSites {
         if !declaration.contains("{"), declaration.contains("=") { return Finding.Location(file: file, line: start + 1) }
         // Its `return`s: the first one at the body's own level that is not a guard's early exit
         // (`return revealed`, not `guard … else { return nil }`), else any that is not a guard's.
+        // A stored property without an initializer (`var firstChild: UIViewController?`) made
+        // nothing; the brace below it opens another member.
+        if !codeLines[start].contains("{"), codeLines[start].range(of: #"\bfunc\s"#, options: .regularExpression) == nil { return nil }
         guard let body = SourceBody(of: codeLines, declaredAt: start) else { return nil }
         if body.opening == body.closing { return Finding.Location(file: file, line: body.closing + 1) }  // `{ answer }` on one line
         let returns = body.lines.filter { $0.code.range(of: #"\breturn\b"#, options: .regularExpression) != nil }
