@@ -38,15 +38,19 @@ extension CallSites {
     /// The one value a line hands on whole: what it answers (`return X`, a getter `{ X }`, a
     /// one-line body `X`) or names (`let x = X`, `x = X`); `called` for `X()`.
     static func handedOnValue(_ code: String) -> (name: String, called: Bool)? {
-        guard let match = handedOnShape?.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
+        let range = NSRange(code.startIndex..., in: code)
+        // A bare `X` line is a one-line body's answer; a bare `X()` is a statement, not a value.
+        let bare = handedOnBare?.firstMatch(in: code, range: range)
+        guard let match = bare ?? handedOnShape?.firstMatch(in: code, range: range),
               let found = Range(match.range(at: 1), in: code) else { return nil }
         let name = String(code[found])
         guard !["nil", "self", "super", "true", "false", "return", "break", "continue"].contains(name) else { return nil }
-        return (name, match.range(at: 2).location != NSNotFound)
+        return (name, bare == nil && match.range(at: 2).location != NSNotFound)
     }
 
+    private static let handedOnBare = try? NSRegularExpression(pattern: #"^\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*$"#)
     private static let handedOnShape = try? NSRegularExpression(pattern:
-        #"(?:^\s*return\s+|\{\s*|^\s*|^\s*(?:(?:let|var)\s+)?[A-Za-z_][A-Za-z0-9_]*\s*(?::[^=]*)?=\s*)(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)(\(\))?\s*(?:\}\s*)?$"#)
+        #"(?:^\s*return\s+|\{\s*|^\s*(?:(?:let|var)\s+)?[A-Za-z_][A-Za-z0-9_]*\s*(?::[^=]*)?=\s*)(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)(\(\))?\s*(?:\}\s*)?$"#)
 
     /// The learner's stored `var`s (a declaration with no getter body; observers allowed), read once.
     static let storedVariables: Set<String> = {
