@@ -400,6 +400,10 @@ public enum CallSites {
         let differingActual = Set(rows.filter { $0.kind != .equal }.compactMap(\.actualIndex))
         // The learner lines behind rows a correct container has too.
         let correctLines = Set(rows.filter { $0.kind == .equal }.compactMap { site($0.actualIndex)?.line })
+        // The learner frames behind rows a correct container has too.
+        let correctFrames = rows.filter { $0.kind == .equal }.compactMap { row in
+            row.actualIndex.flatMap { $0 < sighting.frames.count ? sighting.frames[$0] : nil }
+        }
         // The callback UIKit made last before row `p` (its row has no learner site): after an
         // override's, where a callback's cause belongs.
         func callbackRow(before p: Int) -> DiffRow? { rows[..<p].last { $0.kind == .equal && site($0.actualIndex) == nil } }
@@ -447,6 +451,12 @@ public enum CallSites {
                 // often): the line that called the helper this time.
                 return usable(caller) ?? here
             }
+            // Made at the wrong moment from a closure the learner runs by hand: where it was run.
+            func invocation(_ j: Int?) -> Finding.Location? {
+                guard let j, j < sighting.frames.count, site(j) != nil else { return nil }
+                return usable(closureInvocation(sighting.frames[j], correct: correctFrames))
+            }
+            if row.kind == .extra, let here = invocation(row.actualIndex) { return here }
             if row.kind == .extra, let j = row.actualIndex {
                 // A callback UIKit delivered: the learner call that caused it ran just before.
                 // (An override's `super` is UIKit's part: what follows it in the body made the row.)
@@ -455,7 +465,7 @@ public enum CallSites {
             }
             if moved.contains(p), let key = row.expected.map(TimelineDiff.key),
                let twin = rows.first(where: { $0.kind == .extra && $0.actual.map(TimelineDiff.key) == key }),
-               let here = site(twin.actualIndex) {
+               let here = invocation(twin.actualIndex) ?? site(twin.actualIndex) {
                 return here
             }
             // Missing, and the learner wrote it in a member UIKit never calls (a misspelt or

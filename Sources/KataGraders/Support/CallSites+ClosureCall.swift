@@ -1,0 +1,56 @@
+import Foundation
+import KataCatalog
+
+/// A call spelled inside a closure the learner keeps and runs by hand (`let wrapUp = { … }` then
+/// `wrapUp()`, a helper's `then()`, a list of steps run in a loop) is made when that closure is
+/// run: a call made at the wrong moment is fixed where the closure was run, not where it is spelled
+/// (issue 19). A closure UIKit runs (an animation block, a completion) has no learner caller.
+extension CallSites {
+    /// For a call made at the wrong moment, with its learner frames (innermost first): the line
+    /// that ran the learner's closure it is spelled in — the loop header when that line is a
+    /// loop's only step, the closure's own first line when a property kept it — else nil. `correct`: the frames of the calls that were right; when one
+    /// of them came from the same run of the closure, the closure ran at a right moment and the
+    /// call inside it is what is wrong.
+    static func closureInvocation(_ frames: [Finding.Location], correct: [[Finding.Location]]) -> Finding.Location? {
+        guard frames.count >= 2, let closure = closureSpan(around: frames[0].line) else { return nil }
+        let caller = frames[1]
+        let sameRun = correct.contains { other in
+            other.count >= 2 && other[1] == caller && (closure.opener...closure.closing).contains(other[0].line)
+        }
+        guard !sameRun, caller.line < closure.opener || caller.line > closure.closing,
+              codeLines.indices.contains(caller.line - 1),
+              let name = invokedName(codeLines[caller.line - 1]),
+              !codeLines.contains(where: { $0.contains("func \(name)(") }) else { return nil }
+        // Kept in a property and run from another method (a pending step run at the next
+        // layout): where it was put off is what to fix.
+        if storedVariables.contains(name) { return Finding.Location(file: caller.file, line: closure.opener) }
+        if caller.line >= 2, codeLines[caller.line - 2].trimmingCharacters(in: .whitespaces).hasPrefix("for ") {
+            return Finding.Location(file: caller.file, line: caller.line - 1)
+        }
+        return caller
+    }
+
+    /// The 1-based lines opening and closing the closure literal 1-based `line` sits in: a
+    /// one-line closure (`{ content.removeFromParent() },`), else one opened above it in its method.
+    static func closureSpan(around line: Int) -> (opener: Int, closing: Int)? {
+        guard codeLines.indices.contains(line - 1) else { return nil }
+        let code = codeLines[line - 1]
+        if let open = code.firstIndex(of: "{"), code[open...].contains("}") {
+            let before = code[..<open].trimmingCharacters(in: .whitespaces)
+            if before.isEmpty || before.hasSuffix("=") { return (line, line) }
+        }
+        guard let declaration = enclosingFunction(of: line), let opener = closureOpener(of: line, below: declaration),
+              let body = SourceBody(of: codeLines, declaredAt: opener - 1) else { return nil }
+        return (opener, body.closing + 1)
+    }
+
+    /// The name a line runs as a closure: `wrapUp()`, `then()`, `completion?()`; nil for any
+    /// other line.
+    static func invokedName(_ code: String) -> String? {
+        guard let match = invocationShape?.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
+              let found = Range(match.range(at: 1), in: code) else { return nil }
+        return String(code[found])
+    }
+
+    private static let invocationShape = try? NSRegularExpression(pattern: #"^\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\??\([^()]*\)\s*$"#)
+}
