@@ -68,7 +68,7 @@ func report(_ finding: Finding, ran: Set<Int>? = nil, sourceLocation: SourceLoca
     // is right; where the value was made is not — a local's assignment, a helper's line, or the
     // one write of a stored property that ran.
     finding.location = finding.location.map(CallSites.cachedValueSource).map(CallSites.decidingValueSource)
-        .map { CallSites.storedValueSource($0, ran: ran) }
+        .map { CallSites.storedValueSource($0, ran: ran) }.map(CallSites.lastClause)
     finding.expected = Timeline.capped(finding.expected, limit: findingTimelineLimit)
     finding.actual = Timeline.capped(finding.actual, limit: findingTimelineLimit)
     finding.diagnostics = Timeline.capped(finding.diagnostics, limit: findingTimelineLimit)
