@@ -68,7 +68,7 @@ extension CallSites {
     /// only renames or unwraps another name, which says nothing of where the value came from.
     static func origin(of name: String, called: Bool, before index: Int) -> Int? {
         if !called, let local = assignment(of: name, before: index), !given(local) {
-            return isIdentifier(valueOf(local)) ? nil : local
+            return isIdentifier(valueOf(local)) && !continuesBelow(local) ? nil : local
         }
         return helperValueLine(name)
     }

@@ -279,10 +279,17 @@ extension CallSites {
             line = hit.0
             found = line
             let right = codeLines[line][value].trimmingCharacters(in: .whitespaces)
-            guard isIdentifier(right) else { break }
+            guard isIdentifier(right), !continuesBelow(line) else { break }
             name = right
         }
         return found
+    }
+
+    /// Whether the expression on 0-based `index` goes on in the line below (`let needsDidMove =
+    /// isNew` then `|| …`): a value computed over lines, not a renaming.
+    static func continuesBelow(_ index: Int) -> Bool {
+        index + 1 < codeLines.count && ["||", "&&", "?", ":", "+", "-", "*", "/", "."]
+            .contains { codeLines[index + 1].trimmingCharacters(in: .whitespaces).hasPrefix($0) }
     }
 
     /// The line of the learner's `override var name`/`override func name(` that gives the answer

@@ -451,6 +451,16 @@ public enum CallSites {
                 // often): the line that called the helper this time.
                 return usable(caller) ?? here
             }
+            // An extra call from a line that also made a correct one, in the same method, under an
+            // `if`: the line is right, the condition let it through once too often. (Not when that
+            // call is also missing: then it went to the wrong object.)
+            if row.kind == .extra, let j = row.actualIndex, let here = site(j), correctLines.contains(here.line),
+               let method = row.actual.flatMap(calledMethod),
+               !rows.contains(where: { $0.kind == .missing && $0.expected.flatMap(calledMethod) == method }),
+               let fork = armingIf(of: here.line - 1), arm(of: here.line - 1, at: fork) == 0,
+               let decided = usable(Finding.Location(file: here.file, line: conditionOrigin(fork) + 1)) {
+                return decided
+            }
             // Made at the wrong moment from a closure the learner runs by hand: where it was run.
             func invocation(_ j: Int?) -> Finding.Location? {
                 guard let j, j < sighting.frames.count, site(j) != nil else { return nil }
