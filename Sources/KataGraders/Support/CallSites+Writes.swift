@@ -84,16 +84,37 @@ extension CallSites {
 
     /// For a frame write built in place from locals (`CGRect(x: 0, y: 0, width: column, height: h)`):
     /// the line that computed a part that is off (`let column = bounds.width / 2`); else `write`.
+    /// For a frame write built in place from locals (`CGRect(x: 0, y: 0, width: column, height: h)`):
+    /// the line that computed a part that is off (`let column = bounds.width / 2`). When no line of
+    /// the learner's computed it (a given helper did, or nothing), and the other arm of the write's
+    /// `if` writes it differently: what the `if` decided on (`chosenArm`). Else `write`.
     public static func partSite(_ write: Finding.Location, frame: CGRect?, expected: CGRect) -> Finding.Location {
-        guard let frame, codeLines.indices.contains(write.line - 1) else { return write }
+        guard codeLines.indices.contains(write.line - 1) else { return write }
         func off(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) > 0.5 }
-        let parts = [("x", off(frame.minX, expected.minX)), ("y", off(frame.minY, expected.minY)),
-                     ("width", off(frame.width, expected.width)), ("height", off(frame.height, expected.height))]
-        for (label, isOff) in parts where isOff {
-            let made = valueLine(label, returnedAt: write.line - 1)
-            if made != write.line - 1 { return Finding.Location(file: write.file, line: made + 1) }
+        var part = write
+        if let frame {
+            let parts = [("x", off(frame.minX, expected.minX)), ("y", off(frame.minY, expected.minY)),
+                         ("width", off(frame.width, expected.width)), ("height", off(frame.height, expected.height))]
+            for (label, isOff) in parts where isOff {
+                let made = valueLine(label, returnedAt: write.line - 1)
+                if made != write.line - 1 { part = Finding.Location(file: write.file, line: made + 1); break }
+            }
         }
-        return write
+        let learnerMade = part != write && !callsGivenHelper(part.line - 1)
+        let readsCache = staleCaches.contains { SwiftTokensOfLine.of(codeLines[write.line - 1]).contains($0.name) }
+        if !learnerMade, !readsCache, let decided = chosenArm(of: write), !givenLines().contains(decided.line) { return decided }
+        return part
+    }
+
+    /// Whether the value assigned on 0-based `index` is a call of a helper the kata gives
+    /// (`primaryWidth(for: bounds.size)`): made as given, so right for what it was asked.
+    static func callsGivenHelper(_ index: Int) -> Bool {
+        let value = valueOf(index)
+        guard let name = value.range(of: #"^(?:self\.)?[A-Za-z_][A-Za-z0-9_]*(?=\()"#, options: .regularExpression).map({ String(value[$0]) })
+        else { return false }
+        let given = givenLines()
+        let bare = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+        return codeLines.indices.contains { given.contains($0 + 1) && codeLines[$0].contains("func \(bare)(") }
     }
 
     /// The learner's line that last put `view` into a superview (`addSubview`, `insertSubview`):
