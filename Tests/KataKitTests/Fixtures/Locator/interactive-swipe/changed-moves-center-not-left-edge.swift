@@ -1,0 +1,116 @@
+// locator-case: On `.changed` the learner sets the incoming view's `center.x` to `width + translation`, which puts its left edge half a width too far left; it is the left edge (`frame.origin.x`) that must be at width plus the translation.
+// batch: 18
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// Four (or more) sections, one on screen at a time; a swipe from the right edge drags the next
+/// one in. Kata `interactive-swipe` — read README.md, then run `swift run kata watch interactive-swipe`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The sections, in order. The one on screen is always `children.first`.
+    let sections: [UIViewController]
+
+    init(sections: [UIViewController]) {
+        self.sections = sections
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let first = sections[0]
+        addChild(first)
+        first.view.frame = view.bounds
+        first.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(first.view)
+        first.didMove(toParent: self)
+        #if canImport(UIKit)
+        let swipe = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(swipeAction(_:)))
+        swipe.edges = .right
+        view.addGestureRecognizer(swipe)
+        #endif
+    }
+
+    #if canImport(UIKit)
+    @objc private func swipeAction(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        handleSwipe(gesture)
+    }
+    #endif
+
+    /// The section after the one on screen, or nil when it is the last.
+    func nextSection() -> UIViewController? {
+        guard let current = children.first,
+              let index = sections.firstIndex(where: { $0 === current }),
+              index + 1 < sections.count else { return nil }
+        return sections[index + 1]
+    }
+
+    // MARK: Your work
+
+    private var pending: (current: UIViewController, next: UIViewController)?
+
+    /// Called for every state of the right-edge pan: .began, .changed (many times), then .ended
+    /// or .cancelled. See README.md for when a swipe finishes and when it is cancelled.
+    func handleSwipe(_ gesture: UIPanGestureRecognizer) {
+        let width = view.bounds.width
+        let dx = gesture.translation(in: view).x
+
+        switch gesture.state {
+        case .began:
+            guard pending == nil, let current = children.first, let next = nextSection() else { return }
+            pending = (current, next)
+            current.willMove(toParent: nil)
+            addChild(next)
+            next.view.frame = view.bounds.offsetBy(dx: width, dy: 0)
+            view.addSubview(next.view)
+            current.beginAppearanceTransition(false, animated: true)
+            next.beginAppearanceTransition(true, animated: true)
+
+        case .changed:
+            guard let next = pending?.next else { return }
+            next.view.center.x = width + min(dx, 0) // locate-here
+
+        case .ended, .cancelled:
+            guard let (current, next) = pending else { return }
+            let fast = gesture.velocity(in: view).x < -500
+            let far = dx < -width / 2
+            if gesture.state == .ended && (fast || far) {
+                UIView.animate(withDuration: 0.25, animations: {
+                    next.view.frame = self.view.bounds
+                }, completion: { _ in
+                    next.endAppearanceTransition()
+                    next.didMove(toParent: self)
+                    current.view.removeFromSuperview()
+                    current.removeFromParent()
+                    current.endAppearanceTransition()
+                    self.pending = nil
+                })
+            } else {
+                next.beginAppearanceTransition(false, animated: true)
+                current.beginAppearanceTransition(true, animated: true)
+                UIView.animate(withDuration: 0.25, animations: {
+                    next.view.frame = self.view.bounds.offsetBy(dx: width, dy: 0)
+                }, completion: { _ in
+                    next.willMove(toParent: nil)
+                    next.view.removeFromSuperview()
+                    next.removeFromParent()
+                    next.endAppearanceTransition()
+                    current.willMove(toParent: self)
+                    current.endAppearanceTransition()
+                    self.pending = nil
+                })
+            }
+
+        default:
+            break
+        }
+    }
+}
