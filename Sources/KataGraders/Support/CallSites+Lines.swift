@@ -17,6 +17,20 @@ extension CallSites {
         firstLine(containing: "func \(baseName(selector))(")
     }
 
+    /// Where the learner's override `selector` failed to reach `super`: a `super` call of another
+    /// method in its body (`super.viewDidAppear` in `viewWillAppear`, a copy-paste slip), else its
+    /// own `super` call spelled where the run never got to it, else the declaration.
+    static func superSite(_ selector: String) -> Finding.Location? {
+        guard let declaration = methodDeclaration(selector),
+              let body = SourceBody(of: codeLines, declaredAt: declaration.line - 1) else { return methodDeclaration(selector) }
+        let name = baseName(selector)
+        let supers = body.lines.filter { $0.code.contains("super.") }
+        func at(_ line: SourceBody.Line) -> Finding.Location { Finding.Location(file: declaration.file, line: line.index + 1) }
+        if let other = supers.first(where: { !$0.code.contains("super.\(name)(") }) { return at(other) }
+        if let own = supers.first { return at(own) }
+        return declaration
+    }
+
     /// A line of the learner's file (given code aside) that calls `method` but is not among the
     /// lines that ran (`ran`): the control line that kept it from running — the nearest `guard`
     /// above it in its method, or the `if`/`else`/`switch` case whose block holds it — else the call

@@ -263,7 +263,7 @@ public struct CustomPresentationControllerGrader {
             // The override itself: its super call is what is missing, and nothing of it ran.
             fail(s, [.callSuper], "hookSkipsSuper",
                  ["method": first, "methods": s.methodsSkippingSuper.joined(separator: ", ")], mistake: "D26",
-                 location: CallSites.methodDeclaration(first))
+                 location: CallSites.superSite(first))
             return
         }
     }

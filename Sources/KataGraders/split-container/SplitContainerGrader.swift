@@ -194,7 +194,7 @@ public struct SplitContainerGrader {
         guard let first = skipping.first else { return }
         // The override itself: its super call is what is missing.
         fail(s, start, changes, [.callSuper], "overridesSkipSuper", ["methods": skipping.joined(separator: ", ")], mistake: "D26",
-             location: CallSites.methodDeclaration(first))
+             location: CallSites.superSite(first))
     }
 
     @Test func childrenHearTheirOwnSizeChanges() {
