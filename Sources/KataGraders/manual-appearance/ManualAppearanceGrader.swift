@@ -138,7 +138,7 @@ public struct ManualAppearanceGrader {
         for run in runs where !run.methodsSkippingSuper.isEmpty {
             let methods = run.methodsSkippingSuper.joined(separator: ", ")
             fail(run, [.callSuper], FindingMessage("overridesSkipSuper", ["methods": methods]),
-                 mistake: "D26")
+                 mistake: "D26", location: run.methodsSkippingSuper.first.flatMap(CallSites.superSite))
             return
         }
     }
