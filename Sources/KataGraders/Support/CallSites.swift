@@ -404,6 +404,15 @@ public enum CallSites {
         let correctFrames = rows.filter { $0.kind == .equal }.compactMap { row in
             row.actualIndex.flatMap { $0 < sighting.frames.count ? sighting.frames[$0] : nil }
         }
+        // An extra call whose method is missing on another object: it went to the wrong one.
+        func madeOnAnotherObject(_ row: DiffRow) -> Bool {
+            guard let text = row.actual, let method = calledMethod(text) else { return false }
+            let receiver = text.prefix { $0 != "." && $0 != " " }
+            return rows.contains { other in
+                other.kind == .missing && other.expected.flatMap(calledMethod) == method
+                    && other.expected.map { !$0.hasPrefix(receiver + ".") } ?? false
+            }
+        }
         // The callback UIKit made last before row `p` (its row has no learner site): after an
         // override's, where a callback's cause belongs.
         func callbackRow(before p: Int) -> DiffRow? { rows[..<p].last { $0.kind == .equal && site($0.actualIndex) == nil } }
@@ -453,10 +462,9 @@ public enum CallSites {
             }
             // An extra call from a line that also made a correct one, in the same method, under an
             // `if`: the line is right, the condition let it through once too often. (Not when that
-            // call is also missing: then it went to the wrong object.)
+            // call is missing on another object: then it went to the wrong one.)
             if row.kind == .extra, let j = row.actualIndex, let here = site(j), correctLines.contains(here.line),
-               let method = row.actual.flatMap(calledMethod),
-               !rows.contains(where: { $0.kind == .missing && $0.expected.flatMap(calledMethod) == method }),
+               !madeOnAnotherObject(row),
                let fork = armingIf(of: here.line - 1), arm(of: here.line - 1, at: fork) == 0,
                let decided = usable(Finding.Location(file: here.file, line: conditionOrigin(fork) + 1)) {
                 return decided
