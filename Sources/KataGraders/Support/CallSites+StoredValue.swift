@@ -9,11 +9,11 @@ extension CallSites {
     /// The one learner write of the stored property `location`'s line hands on that ran in the
     /// current world; else `location`. Applied to every finding's place (`report`).
     /// `ran`: the learner's lines that ran in the scene.
-    static func storedValueSource(_ location: Finding.Location, ran: Set<Int>) -> Finding.Location {
+    static func storedValueSource(_ location: Finding.Location, ran readRan: @autoclosure () -> Set<Int>) -> Finding.Location {
         let index = location.line - 1
         guard codeLines.indices.contains(index), let name = handedOnName(codeLines[index]),
               assignment(of: name, before: index) == nil, storedVariables.contains(name) else { return location }
-        let given = givenLines()
+        let given = givenLines(), ran = readRan()
         guard !ran.isEmpty, let write = try? NSRegularExpression(pattern: #"^\s*(?:self\.)?\#(name)\s*=(?!=)"#) else { return location }
         // A write below the reading line in its own method came after the read (the `guard`
         // that returned before it ran is what made the read wrong, not the write).

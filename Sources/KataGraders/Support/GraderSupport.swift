@@ -58,9 +58,6 @@ public let findingTimelineLimit = 60
 @MainActor
 func report(_ finding: Finding, ran: Set<Int>? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
     var finding = finding
-    // The learner's lines that ran in the scene the finding is about: taken before a replay of
-    // the reference starts a fresh world (`report(rules:…)`), else read now.
-    let ran = ran ?? CallSites.linesRan()
     if finding.location == nil {
         finding.location = CallSites.choose(CallSites.sight(finding.actual), actual: finding.actual, expected: finding.expected)
     }
@@ -68,7 +65,9 @@ func report(_ finding: Finding, ran: Set<Int>? = nil, sourceLocation: SourceLoca
     // is right; where the value was made is not — a local's assignment, a helper's line, or the
     // one write of a stored property that ran.
     finding.location = finding.location.map(CallSites.cachedValueSource).map(CallSites.decidingValueSource)
-        .map { CallSites.storedValueSource($0, ran: ran) }.map(CallSites.lastClause)
+        // The learner's lines that ran in the scene the finding is about: taken before a replay of
+        // the reference starts a fresh world (`report(rules:…)`), else read now — only if asked.
+        .map { CallSites.storedValueSource($0, ran: ran ?? CallSites.linesRan()) }.map(CallSites.lastClause)
     finding.expected = Timeline.capped(finding.expected, limit: findingTimelineLimit)
     finding.actual = Timeline.capped(finding.actual, limit: findingTimelineLimit)
     finding.diagnostics = Timeline.capped(finding.diagnostics, limit: findingTimelineLimit)
