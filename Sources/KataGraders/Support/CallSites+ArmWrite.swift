@@ -29,13 +29,13 @@ extension CallSites {
         return nil
     }
 
-    /// What an assignment line writes, `self.` aside (`primary.view.frame`); nil for a declaration
-    /// or any other line.
+    /// What an assignment line writes, `self.` aside (`primary.view.frame`, `statusBarOwner`); nil
+    /// for a declaration or any other line.
     static func writeTarget(_ code: String) -> String? {
         guard let match = writeShape?.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
               let found = Range(match.range(at: 1), in: code) else { return nil }
         return String(code[found])
     }
 
-    private static let writeShape = try? NSRegularExpression(pattern: #"^\s*(?:\}\s*else\s*\{\s*)?(?:self\.)?([A-Za-z_][A-Za-z0-9_]*(?:\??\.[A-Za-z_][A-Za-z0-9_]*)+)\s*=(?!=)"#)
+    private static let writeShape = try? NSRegularExpression(pattern: #"^\s*(?:\}\s*else\s*\{\s*)?(?:self\.)?([A-Za-z_][A-Za-z0-9_]*(?:\??\.[A-Za-z_][A-Za-z0-9_]*)*)\s*=(?!=)"#)
 }

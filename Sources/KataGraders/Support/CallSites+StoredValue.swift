@@ -14,14 +14,14 @@ extension CallSites {
         guard codeLines.indices.contains(index), let name = handedOnName(codeLines[index]),
               assignment(of: name, before: index) == nil, storedVariables.contains(name) else { return location }
         let given = givenLines(), ran = readRan()
-        guard !ran.isEmpty, let write = try? NSRegularExpression(pattern: #"^\s*(?:self\.)?\#(name)\s*=(?!=)"#) else { return location }
+        guard !ran.isEmpty else { return location }
         // A write below the reading line in its own method came after the read (the `guard`
         // that returned before it ran is what made the read wrong, not the write).
         let reader = enclosingFunction(of: index + 1)
         let writes = codeLines.indices.filter { line in
             line != index && !given.contains(line + 1) && memberDeclarations[line] == nil
                 && !(reader != nil && line > index && enclosingFunction(of: line + 1) == reader)
-                && write.firstMatch(in: codeLines[line], range: NSRange(codeLines[line].startIndex..., in: codeLines[line])) != nil
+                && writeTarget(codeLines[line]) == name
                 && (ran.contains(line + 1) || ranAbove(line + 1, in: ran) != nil)
         }
         guard writes.count == 1 else { return location }

@@ -83,8 +83,6 @@ extension CallSites {
     }
 
     /// For a frame write built in place from locals (`CGRect(x: 0, y: 0, width: column, height: h)`):
-    /// the line that computed a part that is off (`let column = bounds.width / 2`); else `write`.
-    /// For a frame write built in place from locals (`CGRect(x: 0, y: 0, width: column, height: h)`):
     /// the line that computed a part that is off (`let column = bounds.width / 2`). When no line of
     /// the learner's computed it (a given helper did, or nothing), and the other arm of the write's
     /// `if` writes it differently: what the `if` decided on (`chosenArm`). Else `write`.
@@ -340,9 +338,6 @@ extension CallSites {
         if !declaration.contains("{"), declaration.contains("=") { return Finding.Location(file: file, line: start + 1) }
         // Its `return`s: the first one at the body's own level that is not a guard's early exit
         // (`return revealed`, not `guard … else { return nil }`), else any that is not a guard's.
-        // A stored property without an initializer (`var firstChild: UIViewController?`) made
-        // nothing; the brace below it opens another member.
-        if !codeLines[start].contains("{"), codeLines[start].range(of: #"\bfunc\s"#, options: .regularExpression) == nil { return nil }
         guard let body = SourceBody(of: codeLines, declaredAt: start) else { return nil }
         if body.opening == body.closing { return Finding.Location(file: file, line: body.closing + 1) }  // `{ answer }` on one line
         let returns = body.lines.filter { $0.code.range(of: #"\breturn\b"#, options: .regularExpression) != nil }
