@@ -429,6 +429,15 @@ public enum CallSites {
                 .compactMap { usable(skippedCall(of: $0.method, ran: sighting.ranInAct[act] ?? [], calling: calling, owner: $0.owner)) }.first
         }
 
+        // Whether a correct container makes no call at all in the act of actual line `j` (what it
+        // prints, or UIKit warns, aside).
+        let expectedCalls = expected.indices.filter { !expected[$0].hasPrefix("console:") && !expected[$0].hasPrefix("⚠") }
+        func nothingDue(_ j: Int) -> Bool {
+            guard !expectedCalls.isEmpty else { return true }
+            guard j < sighting.acts.count, let act = sighting.acts[j], expectedCalls.allSatisfy({ expectedActs[$0] != nil }) else { return false }
+            return !expectedCalls.contains { expectedActs[$0] == act }
+        }
+
         func locate(_ p: Int) -> Finding.Location? {
             let row = rows[p]
             // The learner override UIKit called last before row `p` (the callback row has no site:
@@ -440,6 +449,13 @@ public enum CallSites {
                       rows[callback].actualIndex.flatMap(site) == nil,
                       let method = calledMethod(rows[callback].actual ?? "") else { return nil }
                 return isOverride(method) ? usable(firstBodyLine(of: method)) : lastBodyLine(of: method)
+            }
+            // Made in an act where a correct container makes no call at all: what let the
+            // learner's method go on.
+            if row.kind == .extra, let j = row.actualIndex, nothingDue(j),
+               let here = usable(letThrough(j < sighting.frames.count && !sighting.frames[j].isEmpty ? sighting.frames[j] : site(j).map { [$0] } ?? [],
+                                            ran: ranAnywhere)) {
+                return here
             }
             // Made in one arm of an `if` whose other arm holds a call a correct container makes and
             // this run never did: what the `if` decided on.

@@ -1,0 +1,107 @@
+import Foundation
+import KataCatalog
+
+/// In some acts a correct container makes no call at all: a push of a controller already on the
+/// stack, a present from a controller in no window. Whatever the learner's method did there is
+/// right as written for the other acts; what is wrong is that the method went on. The line to fix
+/// is the test that let it (issue 19).
+extension CallSites {
+    /// The test that let the call behind `frames` (innermost first) run: walking up from each frame
+    /// in its method (a statement before the call in its own block ran: it is on the way), the
+    /// nearest `guard`, an `if` whose arm holds the call, an
+    /// `if` above it that ran its arm without leaving (where its `return` belongs: the arm's last
+    /// line), or an `if` above that could have left and did not; else the `switch` whose arm holds
+    /// the call (the missing test belongs above it). Nil when the methods hold no test at all:
+    /// then the call itself is what to remove.
+    static func letThrough(_ frames: [Finding.Location], ran: Set<Int>) -> Finding.Location? {
+        for frame in frames {
+            guard let method = enclosingFunction(of: frame.line) else { continue }
+            // A test below the call that did refuse: the call came too early, it is what to move.
+            if refusedBelow(frame.line, ran: ran) { return nil }
+            if let test = testAbove(frame.line, in: method, ran: ran) {
+                return Finding.Location(file: frame.file, line: test)
+            }
+        }
+        return nil
+    }
+
+    /// `letThrough`'s walk in one method, on 1-based lines.
+    private static func testAbove(_ call: Int, in method: Int, ran: Set<Int>) -> Int? {
+        var depth = 0            // braces closed minus opened, walking up from the call
+        var inOtherCase = false  // above a `case` of the switch holding the call: its other arms
+        var enclosingSwitch: Int?
+        var line = call - 1
+        while line > method {
+            let code = codeLines[line - 1].trimmingCharacters(in: .whitespaces)
+            depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
+            if depth < 0 {
+                // The block holding the call opens here.
+                if code.hasPrefix("if ") { return line }
+                // A switch only chooses among the things the method does: a test above it decides
+                // whether it does any.
+                if code.hasPrefix("switch ") { enclosingSwitch = enclosingSwitch ?? line }
+                if code.hasPrefix("} else"), let fork = armingIf(of: call - 1) { return fork + 1 }
+                if !(code.hasPrefix("case ") || code.hasPrefix("default") || code.hasPrefix("else") || code.hasPrefix("switch ")) {
+                    return enclosingSwitch   // a loop, a closure
+                }
+                depth = 0
+                inOtherCase = false
+            } else if depth == 0, !inOtherCase {
+                if code.hasPrefix("case ") || code.hasPrefix("default") {
+                    inOtherCase = true
+                } else if code.hasPrefix("guard ") {
+                    return line
+                } else if code.hasPrefix("if "), let test = ifAbove(line, ran: ran) {
+                    return test
+                }
+            }
+            line -= 1
+        }
+        return enclosingSwitch
+    }
+
+    /// An `if` on 1-based `line` above the call: its arm's last line when the arm ran without
+    /// leaving (the learner warned and forgot to return), the `if` when its arm leaves and did not
+    /// run; nil for an `if` that has nothing to do with leaving.
+    private static func ifAbove(_ line: Int, ran: Set<Int>) -> Int? {
+        var depth = 0, end = line
+        for index in (line - 1)..<codeLines.count {
+            let code = codeLines[index]
+            depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+            end = index + 1
+            if depth <= 0 && index > line - 1 { break }
+        }
+        let arm = (line + 1)..<end
+        let leaves = arm.contains { codeLines[$0 - 1].range(of: #"\b(return|throw)\b"#, options: .regularExpression) != nil }
+        let armRan = arm.contains { ran.contains($0) }
+        if armRan && !leaves { return arm.last { !codeLines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty } }
+        return leaves && !armRan ? line : nil
+    }
+
+    /// Whether a `guard` after 1-based `call`, in its block, ran and left: the line after the
+    /// guard's statement never ran.
+    private static func refusedBelow(_ call: Int, ran: Set<Int>) -> Bool {
+        var depth = 0, line = call + 1
+        while line <= codeLines.count {
+            let code = codeLines[line - 1].trimmingCharacters(in: .whitespaces)
+            if depth == 0, code.hasPrefix("guard ") {
+                // The guard's statement ends where its `else` block closes.
+                var inner = 0, end = line, opened = false
+                while end <= codeLines.count {
+                    for c in codeLines[end - 1] {
+                        if c == "{" { inner += 1; opened = true }
+                        if c == "}" { inner -= 1 }
+                    }
+                    if opened && inner <= 0 { break }
+                    end += 1
+                }
+                let after = ((end + 1)...max(end + 1, codeLines.count)).first { !codeLines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty }
+                return ran.contains(where: { $0 >= line && $0 <= end }) && after.map { !ran.contains($0) } ?? false
+            }
+            depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+            if depth < 0 { return false }
+            line += 1
+        }
+        return false
+    }
+}
