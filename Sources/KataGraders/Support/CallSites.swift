@@ -579,6 +579,16 @@ public enum CallSites {
                let line = ranAbove(after.line, in: ran), let here = usable(Finding.Location(file: after.file, line: line)) {
                 return here
             }
+            // Between two matched calls of one method, code that journalled nothing (a call that
+            // did nothing UIKit records, `content.dismiss(animated:)`) stands where the missing
+            // call belongs: the last statement above the later call (a block's `}` aside).
+            if row.kind == .missing, let previous, let next,
+               let start = rows[previous].actualIndex.flatMap(site), let end = rows[next].actualIndex.flatMap(site),
+               start.line < end.line, enclosingFunction(of: start.line) == enclosingFunction(of: end.line),
+               let line = (start.line + 1..<end.line).last(where: { !["", "}"].contains(codeLines[$0 - 1].trimmingCharacters(in: .whitespaces)) }),
+               !correctLines.contains(line), let above = usable(Finding.Location(file: end.file, line: line)) {
+                return above
+            }
             return nil
         }
 
@@ -603,7 +613,10 @@ public enum CallSites {
         func actOf(_ p: Int) -> Int? { dueAct[p] ?? rows[p].actualIndex.flatMap { $0 < sighting.acts.count ? sighting.acts[$0] : nil } }
         for p in madeByLearner + outright.filter({ !madeByLearner.contains($0) }) + differing.filter(moved.contains)
             + differing.filter(isConsequence) {
-            if let here = locate(p) { return (here, actOf(p)) }
+            if let here = locate(p) {
+                if tracesRows { FileHandle.standardError.write(Data("chose row \(p): line \(here.line)\n".utf8)) }
+                return (here, actOf(p))
+            }
         }
         return (rows.reversed().lazy.compactMap { site($0.actualIndex) }.first ?? usable(sighting.newest)).map { ($0, nil) }
     }
