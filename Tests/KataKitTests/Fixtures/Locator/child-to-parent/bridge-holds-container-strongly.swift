@@ -1,0 +1,73 @@
+// locator-case: the MapBridge object the container owns keeps a strong reference back to the container, a retain cycle that keeps the container and both maps alive after dismissal; make it weak var container.
+// batch: 19
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// Two maps, one above the other. When the user drags the man on one map, the other map must
+/// show the antipode of that point. Read README.md next to this file.
+/// `MapViewController`, `MapViewControllerDelegate` and `antipode(of:)` are in Given.swift.
+final class ContainerViewController: UIViewController {
+    /// Given: the two maps and the container views that hold them.
+    let startMap: MapViewController
+    let targetMap: MapViewController
+    let topContainer = UIView()
+    let bottomContainer = UIView()
+
+    init(startMap: MapViewController, targetMap: MapViewController) {
+        self.startMap = startMap
+        self.targetMap = targetMap
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is made in code")
+    }
+
+    /// Listens to both maps for me and passes the moves on.
+    final class MapBridge: MapViewControllerDelegate {
+        var container: ContainerViewController? // locate-here
+
+        func mapViewController(_ mapViewController: MapViewController, didMoveTo point: CGPoint) {
+            container?.mapMoved(mapViewController, to: point)
+        }
+    }
+
+    private let bridge = MapBridge()
+
+    /// Given: each map embedded in its container view, the top half and the bottom half.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let half = view.bounds.height / 2
+        topContainer.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: half)
+        bottomContainer.frame = CGRect(x: 0, y: half, width: view.bounds.width, height: view.bounds.height - half)
+        topContainer.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin, .flexibleHeight]
+        bottomContainer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin, .flexibleHeight]
+        view.addSubview(topContainer)
+        view.addSubview(bottomContainer)
+        embed(startMap, in: topContainer)
+        embed(targetMap, in: bottomContainer)
+        bridge.container = self
+        startMap.delegate = bridge
+        targetMap.delegate = bridge
+    }
+
+    func mapMoved(_ map: MapViewController, to point: CGPoint) {
+        if map === startMap {
+            targetMap.updateAnnotationLocation(antipode(of: point))
+        } else if map === targetMap {
+            startMap.updateAnnotationLocation(antipode(of: point))
+        }
+    }
+
+    /// Given: Listing 5-1 into a container view.
+    private func embed(_ map: MapViewController, in containerView: UIView) {
+        addChild(map)
+        map.view.frame = containerView.bounds
+        map.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        containerView.addSubview(map.view)
+        map.didMove(toParent: self)
+    }
+}
