@@ -10,7 +10,8 @@ extension CallSites {
     ///    (`relay.onMove = { … }`, `Listener { … }`) — with no weak or unowned capture, using `self`
     ///    (or, when it uses a local standing for `self`, that local's line), or stored on `self`;
     /// 2. a method of the learner's used as a value (`Listener(showOnTarget)`, `onMove = handle`);
-    /// 3. `self` stored in another object's strong property (`relay.owner = self`);
+    /// 3. `self` stored in another object's strong property (`relay.owner = self`): that
+    ///    property's declaration, where `weak` belongs (the assignment, when the declaration is given);
     /// 4. an object put in a collection or a static, or stored in one of the learner's strong
     ///    properties (`lastHidden = content`);
     /// 5. a helper type's strong property holding a controller (`let container: ContainerViewController`).
@@ -31,24 +32,28 @@ extension CallSites {
         let methods = Set(tokens.flatMap { line in line.indices.compactMap { line[$0] == "func" && $0 + 1 < line.count ? line[$0 + 1] : nil } })
             .subtracting(values)
         var aliases: [String: Int] = [:]
-        var strongProperties = Set<String>()
+        var strongProperties: [String: Int] = [:]   // name → its declaration's line
         for (index, line) in tokens.enumerated() {
             if line.count == 4, ["let", "var"].contains(line[0]), line[2] == "=", line[3] == "self" { aliases[line[1]] = index + 1 }
             // A property (declared outside any method) held strongly.
             if let v = line.firstIndex(of: "var"), v + 1 < line.count, !line.contains("weak"), !line.contains("unowned"),
                enclosingFunction(of: index + 1) == nil {
-                strongProperties.insert(line[v + 1])
+                strongProperties[line[v + 1]] = strongProperties[line[v + 1]] ?? index + 1
             }
         }
         func at(_ line: Int) -> Finding.Location { Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: line) }
         for line in lines {
             if let site = keptClosure(line: line, tokens: tokens[line - 1], aliases: aliases) { return at(site) }
         }
+        if let line = lines.first(where: { usesMethodAsValue(tokens[$0 - 1], methods: methods) }) { return at(line) }
+        // `self` kept in another object's strong property: the fix is that property's `weak`.
+        if let line = lines.first(where: { strongPropertyTakingSelf(tokens[$0 - 1], strongProperties) != nil }),
+           let property = strongPropertyTakingSelf(tokens[line - 1], strongProperties) {
+            return at(strongProperties[property].flatMap { given.contains($0) ? nil : $0 } ?? line)
+        }
         let detectors: [(Int, [String]) -> Bool] = [
-            { _, t in usesMethodAsValue(t, methods: methods) },
-            { _, t in storesSelfInStrongProperty(t, strongProperties) },
             { _, t in storesInCollectionOrStatic(t) },
-            { _, t in storesInProperty(t, strongProperties) },
+            { _, t in storesInProperty(t, Set(strongProperties.keys)) },
             { line, t in holdsControllerStrongly(line: line, t) },
         ]
         for detect in detectors {
@@ -101,10 +106,11 @@ extension CallSites {
         return tokens[equals - 1] == "]" || tokens.first == "Self" || tokens.contains("static")
     }
 
-    /// `other.property = self`, where the learner declares `property` without `weak`.
-    private static func storesSelfInStrongProperty(_ tokens: [String], _ properties: Set<String>) -> Bool {
-        guard tokens.count >= 5, tokens.last == "self", tokens[tokens.count - 2] == "=", tokens.first != "self" else { return false }
-        return tokens[tokens.count - 4] == "." && properties.contains(tokens[tokens.count - 3])
+    /// `other.property = self`, where the learner declares `property` without `weak`: the property.
+    private static func strongPropertyTakingSelf(_ tokens: [String], _ properties: [String: Int]) -> String? {
+        guard tokens.count >= 5, tokens.last == "self", tokens[tokens.count - 2] == "=", tokens.first != "self",
+              tokens[tokens.count - 4] == ".", properties[tokens[tokens.count - 3]] != nil else { return nil }
+        return tokens[tokens.count - 3]
     }
 
     /// A stored property of a helper type (not the learner's container, which holds its children
