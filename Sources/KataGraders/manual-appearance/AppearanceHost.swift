@@ -41,17 +41,24 @@ final class AppearanceHost: UIViewController {
         content.endAppearanceTransition()
     }
 
-    /// Covers the content (as a push or a full-screen presentation over it would).
+    /// Covers the content (as a push or a full-screen presentation over it would): its view leaves
+    /// the window at the end of the transition, before its `viewDidDisappear` (as UIKitSim's
+    /// navigation controller does, §12.1).
     func hideContent(animated: Bool) {
         content.beginAppearanceTransition(false, animated: animated)
         Self.letTransitionRun(animated: animated)
+        content.viewIfLoaded?.removeFromSuperview()
         content.endAppearanceTransition()
         Simulator.runLoopTurn()
     }
 
-    /// Uncovers the content again (a pop, a dismissal).
+    /// Uncovers the content again (a pop, a dismissal): its view is back in the window during the
+    /// transition, after its `viewWillAppear`.
     func showContent(animated: Bool) {
         content.beginAppearanceTransition(true, animated: animated)
+        let contentView: UIView = content.view
+        contentView.frame = view.bounds
+        view.addSubview(contentView)
         Self.letTransitionRun(animated: animated)
         content.endAppearanceTransition()
         Simulator.runLoopTurn()

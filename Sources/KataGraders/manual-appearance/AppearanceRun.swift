@@ -2,12 +2,14 @@
 @_spi(Simulator) internal import UIKitSimTesting
 
 /// One run of the manual-appearance scenario, as plain values: the host shows the container
-/// (the window appears, never animated), hides it and shows it again (animated or not).
+/// (the window appears, never animated), hides it and shows it again (animated or not; the show
+/// with the other flag, for a flag read before it was updated).
 /// Everything is read out of the simulator before the next run resets it.
 @MainActor
 struct AppearanceRun {
-    /// The flag used for the hide and the second show.
+    /// The flag used for the hide, and for the second show unless `showAgainAnimated` says otherwise.
     let animated: Bool
+    let showAgainAnimated: Bool
     let phases: [AppearancePhase]
     /// `shouldAutomaticallyForwardAppearanceMethods` as the container answers it.
     let forwardsAutomatically: Bool
@@ -36,8 +38,9 @@ struct AppearanceRun {
     }
 
     /// Plays the scenario with a fresh simulator.
-    static func play(_ type: any ManualAppearanceContainer.Type, animated: Bool) -> AppearanceRun {
-        Simulator.withFreshWorld {
+    static func play(_ type: any ManualAppearanceContainer.Type, animated: Bool, showAgainAnimated: Bool? = nil) -> AppearanceRun {
+        let showAgainAnimated = showAgainAnimated ?? animated
+        return Simulator.withFreshWorld {
             let content = ProbeViewController(label: "content")
             let container = type.init(child: content)
             Simulator.name(container, "container")
@@ -49,8 +52,8 @@ struct AppearanceRun {
             let window = Stage.show(host)
             marks.append((ContainmentJournal.position, false, animated, "the container is covered (animated: \(animated))"))
             host.hideContent(animated: animated)
-            marks.append((ContainmentJournal.position, true, animated, "the container is shown again (animated: \(animated))"))
-            host.showContent(animated: animated)
+            marks.append((ContainmentJournal.position, true, showAgainAnimated, "the container is shown again (animated: \(showAgainAnimated))"))
+            host.showContent(animated: showAgainAnimated)
             Simulator.runUntilIdle()
             let end = ContainmentJournal.position
 
@@ -74,6 +77,7 @@ struct AppearanceRun {
             }
             let run = AppearanceRun(
                 animated: animated,
+                showAgainAnimated: showAgainAnimated,
                 phases: phases,
                 forwardsAutomatically: container.shouldAutomaticallyForwardAppearanceMethods,
                 childBegins: entries.filter {
@@ -93,8 +97,8 @@ struct AppearanceRun {
     }
 
     /// The same scenario played by the grader's correct container: the expected timeline.
-    static func expected(animated: Bool) -> AppearanceRun {
-        play(ReferenceManualAppearanceContainer.self, animated: animated)
+    static func expected(like run: AppearanceRun) -> AppearanceRun {
+        play(ReferenceManualAppearanceContainer.self, animated: run.animated, showAgainAnimated: run.showAgainAnimated)
     }
 }
 

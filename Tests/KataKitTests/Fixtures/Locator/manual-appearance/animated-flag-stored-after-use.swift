@@ -1,6 +1,5 @@
 // locator-case: the learner keeps the animated flag in a property but, in viewWillAppear, begins the child's transition before storing the new flag, so the child gets the previous call's flag; store it first.
 // batch: 19
-// grader-miss: the child gets the animated flag of the previous appearance call, not this one (pass-animated); the grader's sequence happens to repeat the flag from the preceding disappearance and should include an appearance whose flag differs from the call before it (e.g. a first appearance that is animated).
 #if canImport(UIKit)
 import UIKit
 #else
