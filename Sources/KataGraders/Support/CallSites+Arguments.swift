@@ -70,12 +70,24 @@ extension CallSites {
     }
 
     /// The object a line's statement starts from: `hidden` in `hidden.viewIfLoaded?.removeFromSuperview()`,
-    /// `outgoing` in `self.outgoing.removeFromParent()`; nil when it does not start with one.
+    /// `outgoing` in `self.outgoing.removeFromParent()`, the helper `counterpart` in
+    /// `counterpart(of: map).updateAnnotationLocation(…)`; nil when it does not start with one.
     static func receiver(onLine line: Int) -> String? {
         var code = codeLines[line - 1].trimmingCharacters(in: .whitespaces)
         if code.hasPrefix("self.") { code.removeFirst(5) }
         let name = code.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        let rest = code.dropFirst(name.count)
+        var rest = code.dropFirst(name.count)
+        if rest.hasPrefix("("), let close = closingParenthesis(in: rest) { rest = rest[rest.index(after: close)...] }
         return !name.isEmpty && (rest.hasPrefix(".") || rest.hasPrefix("?.")) ? String(name) : nil
+    }
+
+    /// The index of the `)` closing the `(` that `text` starts with; nil when it does not close.
+    static func closingParenthesis(in text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text.indices {
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" { depth -= 1; if depth == 0 { return index } }
+        }
+        return nil
     }
 }

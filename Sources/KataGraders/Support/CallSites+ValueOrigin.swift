@@ -68,9 +68,26 @@ extension CallSites {
     /// only renames or unwraps another name, which says nothing of where the value came from.
     static func origin(of name: String, called: Bool, before index: Int) -> Int? {
         if !called, let local = assignment(of: name, before: index), !given(local) {
+            if let helper = helperFedWhatItWasGiven(valueOf(local), at: local), let made = helperValueLine(helper) { return made }
             return isIdentifier(valueOf(local)) && !continuesBelow(local) ? nil : local
         }
         return helperValueLine(name)
+    }
+
+    /// The learner's helper a value is made by, when it is given only what the method holding
+    /// 0-based `index` was given (`counterpart(of: mapViewController)`): nothing at the call can
+    /// be wrong, so the helper decided. Nil for any other value (`frame(in: view.bounds)`: the
+    /// argument may be the mistake).
+    static func helperFedWhatItWasGiven(_ value: String, at index: Int) -> String? {
+        let name = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let rest = value.dropFirst(name.count)
+        guard !name.isEmpty, rest.hasPrefix("("), let close = closingParenthesis(in: rest),
+              rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces).isEmpty,
+              let method = enclosingFunction(of: index + 1),
+              let given = Optional(parameterNames(ofFunctionAt: method)), !given.isEmpty,
+              let arguments = arguments(ofCallTo: String(name), onLine: index + 1), !arguments.isEmpty,
+              arguments.allSatisfy(given.contains) else { return nil }
+        return String(name)
     }
 
     private static func given(_ index: Int) -> Bool { givenLines().contains(index + 1) }
