@@ -48,10 +48,11 @@ public struct NavigationStackGrader {
         }
     }
 
-    /// The line that hid or faded one of the `labels`' views instead of removing it, if one did.
-    private func concealed(_ s: NavigationStackScene, _ labels: [String]) -> Finding.Location? {
+    /// The line that hid or faded one of the `labels`' views instead of removing it, if one did,
+    /// by the end of step `step`.
+    private func concealed(_ s: NavigationStackScene, _ labels: [String], by step: Int) -> Finding.Location? {
         s.probes.filter { labels.contains($0.label) }.lazy.compactMap(\.viewIfLoaded)
-            .compactMap { CallSites.writeSite(of: $0, "isHidden", "alpha") }.first
+            .compactMap { CallSites.writeSite(of: $0, "isHidden", "alpha", upTo: s.marks[step + 1]) }.first
     }
 
     private static func list(_ labels: [String]) -> String { "[" + labels.joined(separator: ", ") + "]" }
@@ -119,12 +120,12 @@ public struct NavigationStackGrader {
                 if !popped.isEmpty {
                     return Failure(rules: [.removeFromParentLast],
                                    message: FindingMessage("poppedViewStays", ["step": snap.step, "name": popped.joined(separator: ", ")]),
-                                   mistake: "B12", step: index, location: concealed(s, popped))
+                                   mistake: "B12", step: index, location: concealed(s, popped, by: index))
                 }
                 if !others.isEmpty {
                     return Failure(rules: [.appearanceMatchesVisibility],
                                    message: FindingMessage("coveredViewStays", ["step": snap.step, "name": others.joined(separator: ", "), "top": top]),
-                                   mistake: "D25", step: index, location: concealed(s, others))
+                                   mistake: "D25", step: index, location: concealed(s, others, by: index))
                 }
                 guard snap.shownViews.contains(top), let frame = snap.topFrame else {
                     return Failure(rules: [.appearanceMatchesVisibility],
@@ -135,8 +136,9 @@ public struct NavigationStackGrader {
                                    message: FindingMessage("topFrameWrong", ["step": snap.step, "top": top, "frame": frame.short,
                                                                             "expected": snap.contentFrame.short]),
                                    step: index,
+                                   // The write that placed it by the end of this step, not a later step's.
                                    location: s.probes.first { $0.label == top }?.viewIfLoaded
-                                       .flatMap { CallSites.writeSite(of: $0, "frame", "bounds", "center") })
+                                       .flatMap { CallSites.writeSite(of: $0, "frame", "bounds", "center", upTo: s.marks[index + 1]) })
                 }
             }
             return nil

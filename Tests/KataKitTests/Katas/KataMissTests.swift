@@ -321,9 +321,10 @@ import KataCatalog
         #expect(try pointedLine(check, "preferred-content-size", fixture) == "child.viewWillTransition(to: size, with: coordinator)")
     }
 
-    /// A release check's timeline is all equal; its finding names the line that holds on: a
-    /// back-reference stored in a helper's strong property, a removed child put in a collection.
-    @Test(arguments: [("child-to-parent", "H39-strong-back-reference", "dismissingReleasesContainerAndMaps", "relay.owner = self"),
+    /// A release check's timeline is all equal; its finding names the line that holds on: the
+    /// helper's strong property a back-reference is stored in (where `weak` belongs), a removed
+    /// child put in a collection.
+    @Test(arguments: [("child-to-parent", "H39-strong-back-reference", "dismissingReleasesContainerAndMaps", "var owner: UIViewController?"),
                       ("child-to-parent", "H39-closure-captures-self", "dismissingReleasesContainerAndMaps",
                        "let toTarget = MapListener { point in self.targetMap.updateAnnotationLocation(antipode(of: point)) }"),
                       ("remove-child", "B12-keeps-removed-child", "removedChildIsReleased", "recentlyHidden.append(content)")])
