@@ -113,6 +113,7 @@ extension CallSites {
     }
 
     /// The one name a branch decides on, `self.` and `!` aside: `if X {`, `guard X else`,
+    /// `guard X, let y = … else`,
     /// `while X {`, `for _ in X {`, `X.forEach {`, `switch X {`, `X ? a : b`; `called` for `X(…)`. Nil for a
     /// condition over several values, a binding (`if let`) or a pattern (`case`).
     static func decidingName(_ code: String) -> (name: String, called: Bool)? {
@@ -130,6 +131,8 @@ extension CallSites {
     private static let decidingShapes: [NSRegularExpression] = {
         let name = #"!?\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)(\([^()]*\))?"#
         return [#"^\s*(?:\}\s*else\s+)?if\s+"# + name + #"\s*\{"#, #"^\s*guard\s+"# + name + #"\s+else\b"#,
+                // A test followed only by bindings (`guard canPop, let top = children.last else`).
+                #"^\s*guard\s+"# + name + #"\s*,\s*(?:let|var)\s"#,
                 #"^\s*while\s+"# + name + #"\s*\{"#, #"^\s*for\s+.+\s+in\s+"# + name + #"\s*\{"#,
                 #"^\s*switch\s+"# + name + #"\s*\{"#, #"(?:=|return)\s*"# + name + #"\s+\?\s"#,
                 #"^\s*"# + name + #"\.forEach\s*[({]"#].compactMap { try? NSRegularExpression(pattern: $0) }

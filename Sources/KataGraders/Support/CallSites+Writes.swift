@@ -343,6 +343,24 @@ extension CallSites {
         let returns = body.lines.filter { $0.code.range(of: #"\breturn\b"#, options: .regularExpression) != nil }
         if let answer = returns.first(where: { !$0.code.contains("guard ") && $0.depth == 1 })
             ?? returns.first(where: { !$0.code.contains("guard ") }) {
+            // An answer never reached: the guard above it that left each time gave the answer.
+            // Coverage names the first line of each block that ran: a guard left when a line of
+            // its `else` body below it ran, or, with no binding (whose unwrapping goes on on the
+            // guard's own line), when nothing ran past it up to the answer.
+            let ran = linesRan()
+            if !ran.isEmpty,
+               let exit = body.lines.last(where: { line in
+                   line.index < answer.index && ran.contains(line.index + 1)
+                       && line.code.trimmingCharacters(in: .whitespaces).hasPrefix("guard ")
+               }) {
+                let code = exit.code
+                let elseBody = code.contains("{") && !code.contains("}")
+                    ? (exit.index + 2...answer.index).prefix { !codeLines[$0 - 1].contains("}") } : []
+                let left = elseBody.contains(where: ran.contains)
+                    || (code.range(of: #"\b(let|var)\s"#, options: .regularExpression) == nil
+                        && !ran.contains(where: { $0 > exit.index + 1 && $0 <= answer.index + 1 }))
+                if left { return Finding.Location(file: file, line: exit.index + 1) }
+            }
             return Finding.Location(file: file, line: answer.index + 1)
         }
         let firstCode = body.lines.first { !$0.code.trimmingCharacters(in: .whitespaces).isEmpty }
