@@ -8,24 +8,33 @@ import KataCatalog
 extension CallSites {
     /// The one learner write of the stored property `location`'s line hands on that ran in the
     /// current world; else `location`. Applied to every finding's place (`report`).
-    /// `ran`: the learner's lines that ran in the scene.
-    static func storedValueSource(_ location: Finding.Location, ran readRan: @autoclosure () -> Set<Int>) -> Finding.Location {
+    /// `ranInAct`: the learner's lines that ran in each act of the scene.
+    static func storedValueSource(_ location: Finding.Location, ranInAct readRan: @autoclosure () -> [Int: Set<Int>]) -> Finding.Location {
         let index = location.line - 1
         guard codeLines.indices.contains(index), let name = handedOnName(codeLines[index]),
               assignment(of: name, before: index) == nil, storedVariables.contains(name) else { return location }
-        let given = givenLines(), ran = readRan()
+        let given = givenLines(), ranInAct = readRan()
+        let ran = ranInAct.values.reduce(into: Set<Int>()) { $0.formUnion($1) }
         guard !ran.isEmpty else { return location }
         // A write below the reading line in its own method came after the read (the `guard`
         // that returned before it ran is what made the read wrong, not the write).
         let reader = enclosingFunction(of: index + 1)
-        let writes = codeLines.indices.filter { line in
-            line != index && !given.contains(line + 1) && memberDeclarations[line] == nil
-                && !(reader != nil && line > index && enclosingFunction(of: line + 1) == reader)
-                && writeTarget(codeLines[line]) == name
-                && (ran.contains(line + 1) || ranAbove(line + 1, in: ran) != nil)
+        func writes(ranIn ran: Set<Int>) -> [Int] {
+            codeLines.indices.filter { line in
+                line != index && !given.contains(line + 1) && memberDeclarations[line] == nil
+                    && !(reader != nil && line > index && enclosingFunction(of: line + 1) == reader)
+                    && writeTarget(codeLines[line]) == name && blockRan(line + 1, in: ran)
+            }
         }
-        guard writes.count == 1 else { return location }
-        return Finding.Location(file: location.file, line: writes[0] + 1)
+        var found = writes(ranIn: ran)
+        // Several ran: the one that ran in the last act that read the property (a flag set again
+        // on a size change, too late or from the old traits), when one did.
+        if found.count > 1, let reader,
+           let act = ranInAct.keys.sorted().last(where: { act in ranInAct[act]!.contains { $0 >= reader && $0 <= index + 1 } }) {
+            found = writes(ranIn: ranInAct[act]!)
+        }
+        guard found.count == 1 else { return location }
+        return Finding.Location(file: location.file, line: found[0] + 1)
     }
 
     /// The one name a line hands on: what a branch decides on (`decidingName`, not called), or
@@ -33,6 +42,26 @@ extension CallSites {
     static func handedOnName(_ code: String) -> String? {
         guard let handed = decidingName(code) ?? handedOnValue(code), !handed.called else { return nil }
         return handed.name
+    }
+
+    /// Whether 1-based `line` ran, by edge coverage (`ran`: the first line of each block that
+    /// ran): it did, or a line above it in its block did, or the method or closure whose body it
+    /// opens the block of did (its first block is often named by the line that opens it).
+    static func blockRan(_ line: Int, in ran: Set<Int>) -> Bool {
+        if ran.contains(line) || ranAbove(line, in: ran) != nil { return true }
+        var depth = 0
+        for index in stride(from: line - 2, through: 0, by: -1) {
+            let code = codeLines[index]
+            for c in code.reversed() {
+                if c == "}" { depth += 1 }
+                if c == "{" { depth -= 1 }
+            }
+            guard depth < 0 else { continue }
+            let head = code.trimmingCharacters(in: .whitespaces)
+            let control = ["if ", "} else", "else", "guard ", "for ", "while ", "switch ", "case ", "default", "repeat"]
+            return ran.contains(index + 1) && !control.contains { head.hasPrefix($0) }
+        }
+        return false
     }
 
     /// The one value a line hands on whole: what it answers (`return X`, a getter `{ X }`, a

@@ -56,7 +56,7 @@ import KataCatalog
 public let findingTimelineLimit = 60
 
 @MainActor
-func report(_ finding: Finding, ran: Set<Int>? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+func report(_ finding: Finding, ranInAct: [Int: Set<Int>]? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
     var finding = finding
     if finding.location == nil {
         finding.location = CallSites.choose(CallSites.sight(finding.actual), actual: finding.actual, expected: finding.expected)
@@ -67,7 +67,7 @@ func report(_ finding: Finding, ran: Set<Int>? = nil, sourceLocation: SourceLoca
     finding.location = finding.location.map(CallSites.cachedValueSource).map(CallSites.decidingValueSource)
         // The learner's lines that ran in the scene the finding is about: taken before a replay of
         // the reference starts a fresh world (`report(rules:…)`), else read now — only if asked.
-        .map { CallSites.storedValueSource($0, ran: ran ?? CallSites.linesRan()) }.map(CallSites.lastClause)
+        .map { CallSites.storedValueSource($0, ranInAct: ranInAct ?? CallSites.linesRanByAct()) }.map(CallSites.lastClause)
     finding.expected = Timeline.capped(finding.expected, limit: findingTimelineLimit)
     finding.actual = Timeline.capped(finding.actual, limit: findingTimelineLimit)
     finding.diagnostics = Timeline.capped(finding.diagnostics, limit: findingTimelineLimit)
@@ -98,5 +98,5 @@ func report(
     report(
         Finding(rules: rules, message: message, expected: expectedLines, actual: actual,
                 diagnostics: diagnostics, mistake: mistake, location: place),
-        ran: sighting.ranInAct.values.reduce(into: Set<Int>()) { $0.formUnion($1) }, sourceLocation: sourceLocation)
+        ranInAct: sighting.ranInAct, sourceLocation: sourceLocation)
 }
