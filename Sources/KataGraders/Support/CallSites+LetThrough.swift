@@ -64,14 +64,8 @@ extension CallSites {
     /// leaving (the learner warned and forgot to return), the `if` when its arm leaves and did not
     /// run; nil for an `if` that has nothing to do with leaving.
     private static func ifAbove(_ line: Int, ran: Set<Int>) -> Int? {
-        var depth = 0, end = line
-        for index in (line - 1)..<codeLines.count {
-            let code = codeLines[index]
-            depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
-            end = index + 1
-            if depth <= 0 && index > line - 1 { break }
-        }
-        let arm = (line + 1)..<end
+        guard let body = SourceBody(of: codeLines, declaredAt: line - 1) else { return nil }
+        let arm = (line + 1)..<max(line + 1, body.closing + 1)   // empty for a one-line `if`
         let leaves = arm.contains { codeLines[$0 - 1].range(of: #"\b(return|throw)\b"#, options: .regularExpression) != nil }
         let armRan = arm.contains { ran.contains($0) }
         if armRan && !leaves { return arm.last { !codeLines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty } }
@@ -86,16 +80,8 @@ extension CallSites {
             let code = codeLines[line - 1].trimmingCharacters(in: .whitespaces)
             if depth == 0, code.hasPrefix("guard ") {
                 // The guard's statement ends where its `else` block closes.
-                var inner = 0, end = line, opened = false
-                while end <= codeLines.count {
-                    for c in codeLines[end - 1] {
-                        if c == "{" { inner += 1; opened = true }
-                        if c == "}" { inner -= 1 }
-                    }
-                    if opened && inner <= 0 { break }
-                    end += 1
-                }
-                let after = ((end + 1)...max(end + 1, codeLines.count)).first { !codeLines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty }
+                guard let end = SourceBody(of: codeLines, declaredAt: line - 1).map({ $0.closing + 1 }) else { return false }
+                let after = ((end + 1)..<(codeLines.count + 1)).first { !codeLines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty }
                 return ran.contains(where: { $0 >= line && $0 <= end }) && after.map { !ran.contains($0) } ?? false
             }
             depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count

@@ -47,8 +47,9 @@ extension CallSites {
         }
         if let line = lines.first(where: { usesMethodAsValue(tokens[$0 - 1], methods: methods) }) { return at(line) }
         // `self` kept in another object's strong property: the fix is that property's `weak`.
-        if let line = lines.first(where: { strongPropertyTakingSelf(tokens[$0 - 1], strongProperties) != nil }),
-           let property = strongPropertyTakingSelf(tokens[line - 1], strongProperties) {
+        if let (line, property) = lines.lazy.compactMap({ line in
+            strongPropertyTakingSelf(tokens[line - 1], strongProperties).map { (line, $0) }
+        }).first {
             return at(strongProperties[property].flatMap { given.contains($0) ? nil : $0 } ?? line)
         }
         let detectors: [(Int, [String]) -> Bool] = [

@@ -84,9 +84,10 @@ extension CallSites {
         guard !name.isEmpty, rest.hasPrefix("("), let close = closingParenthesis(in: rest),
               rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces).isEmpty,
               let method = enclosingFunction(of: index + 1),
-              let given = Optional(parameterNames(ofFunctionAt: method)), !given.isEmpty,
-              let arguments = arguments(ofCallTo: String(name), onLine: index + 1), !arguments.isEmpty,
-              arguments.allSatisfy(given.contains) else { return nil }
+              let arguments = arguments(ofCallTo: String(name), onLine: index + 1), !arguments.isEmpty
+        else { return nil }
+        let parameters = parameterNames(ofFunctionAt: method)
+        guard arguments.allSatisfy(parameters.contains) else { return nil }
         return String(name)
     }
 

@@ -347,15 +347,13 @@ extension CallSites {
             // Coverage names the first line of each block that ran: a guard left when a line of
             // its `else` body below it ran, or, with no binding (whose unwrapping goes on on the
             // guard's own line), when nothing ran past it up to the answer.
-            let ran = linesRan()
-            if !ran.isEmpty,
-               let exit = body.lines.last(where: { line in
-                   line.index < answer.index && ran.contains(line.index + 1)
-                       && line.code.trimmingCharacters(in: .whitespaces).hasPrefix("guard ")
-               }) {
+            // (Coverage is read only when a guard stands above the answer.)
+            let guards = body.lines.filter { $0.index < answer.index && $0.code.trimmingCharacters(in: .whitespaces).hasPrefix("guard ") }
+            let ran = guards.isEmpty ? [] : linesRan()
+            if let exit = guards.last(where: { ran.contains($0.index + 1) }) {
                 let code = exit.code
                 let elseBody = code.contains("{") && !code.contains("}")
-                    ? (exit.index + 2...answer.index).prefix { !codeLines[$0 - 1].contains("}") } : []
+                    ? stride(from: exit.index + 2, through: answer.index, by: 1).prefix { !codeLines[$0 - 1].contains("}") } : []
                 let left = elseBody.contains(where: ran.contains)
                     || (code.range(of: #"\b(let|var)\s"#, options: .regularExpression) == nil
                         && !ran.contains(where: { $0 > exit.index + 1 && $0 <= answer.index + 1 }))

@@ -431,7 +431,10 @@ public enum CallSites {
 
         // Whether a correct container makes no call at all in the act of actual line `j` (what it
         // prints, or UIKit warns, aside).
-        let expectedCalls = expected.indices.filter { !expected[$0].hasPrefix("console:") && !expected[$0].hasPrefix("⚠") }
+        let expectedCalls = expected.indices.filter { index in
+            let text = TimelineDiff.key(expected[index]).trimmingCharacters(in: .whitespaces)
+            return !text.hasPrefix("console:") && !text.hasPrefix("⚠")
+        }
         func nothingDue(_ j: Int) -> Bool {
             guard !expectedCalls.isEmpty else { return true }
             guard j < sighting.acts.count, let act = sighting.acts[j], expectedCalls.allSatisfy({ expectedActs[$0] != nil }) else { return false }
@@ -453,8 +456,7 @@ public enum CallSites {
             // Made in an act where a correct container makes no call at all: what let the
             // learner's method go on.
             if row.kind == .extra, let j = row.actualIndex, nothingDue(j),
-               let here = usable(letThrough(j < sighting.frames.count && !sighting.frames[j].isEmpty ? sighting.frames[j] : site(j).map { [$0] } ?? [],
-                                            ran: ranAnywhere)) {
+               let here = usable(letThrough(j < sighting.frames.count ? sighting.frames[j] : [], ran: ranAnywhere)) {
                 return here
             }
             // Made in one arm of an `if` whose other arm holds a call a correct container makes and
