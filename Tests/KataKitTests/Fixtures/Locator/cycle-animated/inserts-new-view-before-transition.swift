@@ -1,0 +1,37 @@
+// locator-case: the new child's view is added with view.addSubview before transition(from:to:…), which adds it itself; delete the addSubview line
+// batch: 20
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that swaps one child for another with a sliding animation.
+/// Read README.md next to this file, then fill in `cycle(from:to:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: where the incoming view starts, just past the right edge.
+    func newViewStartFrame() -> CGRect {
+        view.bounds.offsetBy(dx: view.bounds.width, dy: 0)
+    }
+
+    /// Given: where the outgoing view ends, just past the left edge.
+    func oldViewEndFrame() -> CGRect {
+        view.bounds.offsetBy(dx: -view.bounds.width, dy: 0)
+    }
+
+    /// Replaces the child `oldVC` (already shown) with `newVC`, sliding in from the right for 0.25 s.
+    func cycle(from oldVC: UIViewController, to newVC: UIViewController) {
+        addChild(newVC)
+        oldVC.willMove(toParent: nil)
+        newVC.view.frame = newViewStartFrame()
+        view.addSubview(newVC.view) // locate-here
+        let endFrame = oldViewEndFrame()
+        transition(from: oldVC, to: newVC, duration: 0.25, options: [.curveEaseInOut], animations: {
+            newVC.view.frame = oldVC.view.frame
+            oldVC.view.frame = endFrame
+        }, completion: { _ in
+            oldVC.removeFromParent()
+            newVC.didMove(toParent: self)
+        })
+    }
+}
