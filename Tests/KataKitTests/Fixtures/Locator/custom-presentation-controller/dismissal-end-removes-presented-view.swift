@@ -1,0 +1,79 @@
+// locator-case: dismissalTransitionDidEnd(true) removes presentedView instead of the dimming view, which stays in the container; remove dimmingView there
+// batch: 20
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A half-height sheet with a dimming view.
+///
+/// - The presented view takes the bottom half of the container view.
+/// - A dimming view covers the container below the presented view, fading in alongside the
+///   presentation and out alongside the dismissal.
+/// - When the container view changes size, the sheet and the dimming view follow.
+/// - A cancelled presentation (`completed == false`) leaves no dimming view behind.
+final class HalfSheetPresentationController: UIPresentationController {
+    let dimmingView = UIView()
+
+    // TODO: where does the presented view go? (frameOfPresentedViewInContainerView)
+
+    // TODO: add the dimming view and fade it in (presentationTransitionWillBegin),
+    //       clean up when the presentation did not complete (presentationTransitionDidEnd),
+    //       fade it out and remove it (dismissalTransitionWillBegin, dismissalTransitionDidEnd),
+    //       and lay both views out again when the container changes (containerViewWillLayoutSubviews).
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        var frame = containerView?.bounds ?? .zero
+        frame.size.height /= 2
+        frame.origin.y += frame.size.height
+        return frame
+    }
+
+    override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        dimmingView.backgroundColor = .black
+        dimmingView.alpha = 0
+        dimmingView.frame = containerView?.bounds ?? .zero
+        containerView?.insertSubview(dimmingView, at: 0)
+        presentingViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+            self.dimmingView.alpha = 0.4
+        })
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        if completed == false {
+            dimmingView.removeFromSuperview()
+        }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        presentingViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+            self.dimmingView.alpha = 0
+        })
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        if completed {
+            presentedView?.removeFromSuperview() // locate-here
+        }
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        dimmingView.frame = containerView?.bounds ?? .zero
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+}
+
+/// Set as the presented controller's `transitioningDelegate` (with `modalPresentationStyle = .custom`).
+final class HalfSheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        // TODO: return your presentation controller.
+        HalfSheetPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+}

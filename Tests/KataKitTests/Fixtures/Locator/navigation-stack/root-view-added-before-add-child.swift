@@ -1,0 +1,79 @@
+// locator-case: viewDidLoad adds root.view to the hierarchy before addChild(root); call addChild(root) first, then add its view
+// batch: 20
+// grader-miss: root's view joins the container's view in viewDidLoad, before any window, so root's callbacks and final state match a correct embedding
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A navigation container of your own: a 44-point bar on top, and below it the view of the
+/// controller on top of a stack. `push` puts a controller on top, `pop` takes the top one off.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (leave as is)
+
+    /// The bottom of the stack. You decide when it becomes your child.
+    let root: UIViewController
+    private let bar = UIView()
+
+    init(root: UIViewController) {
+        self.root = root
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used: make the container in code")
+    }
+
+    /// Where the top controller's view goes: everything below the bar.
+    func frameForContent() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
+        bar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        view.addSubview(bar)
+        // Your code may go on here (root is not your child yet).
+        root.view.frame = frameForContent()
+        view.addSubview(root.view) // locate-here
+        addChild(root) // locate-here
+        root.didMove(toParent: self)
+    }
+
+    // MARK: Your code
+
+    /// The controllers on the stack, bottom (root) first, top last.
+    var stack: [UIViewController] {
+        children
+    }
+
+    /// Puts `controller` on top of the stack and shows its view in place of the current top's.
+    func push(_ controller: UIViewController, animated: Bool) {
+        guard !stack.contains(where: { $0 === controller }) else { return }
+        let current = stack.last
+        addChild(controller)
+        controller.view.frame = frameForContent()
+        view.addSubview(controller.view)
+        current?.view.removeFromSuperview()
+        controller.didMove(toParent: self)
+    }
+
+    /// Takes the top controller off the stack and shows the one below; returns the one taken
+    /// off, or nil at the root (which never leaves).
+    @discardableResult
+    func pop(animated: Bool) -> UIViewController? {
+        guard stack.count >= 2, let leaving = stack.last else { return nil }
+        let below = stack[stack.count - 2]
+        leaving.willMove(toParent: nil)
+        below.view.frame = frameForContent()
+        view.addSubview(below.view)
+        leaving.view.removeFromSuperview()
+        leaving.removeFromParent()
+        return leaving
+    }
+}

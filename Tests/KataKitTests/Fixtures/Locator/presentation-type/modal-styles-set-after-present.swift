@@ -1,0 +1,64 @@
+// locator-case: the modal case calls present before setting modalPresentationStyle/modalTransitionStyle, which UIKit reads at the call; set both styles on the shown controller first, then present
+// batch: 20
+// grader-miss: the styles end up on the presented controller and the checks read them after the call; that they were set after present goes unnoticed
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+// Read README.md next to this file. The types `PresentationType`, `NavigationStyle` and
+// `PopoverConfig` are given in Given.swift (read-only).
+
+/// Keeps custom transitioning delegates alive: UIKit holds them weakly.
+@MainActor
+private var keptDelegates: [ObjectIdentifier: UIViewControllerTransitioningDelegate] = [:]
+
+extension UIViewController {
+    /// Shows `controller` the way `type` says, from this controller.
+    func present(_ controller: UIViewController, type: PresentationType, animated: Bool = true) {
+        // TODO: one `switch type` — modal, popover, push, show, showDetail, custom (see README.md).
+        guard viewIfLoaded?.window != nil else {
+            print("Cannot present \(controller): \(self) is not in a window.")
+            return
+        }
+        switch type {
+        case let .modal(navigation, presentationStyle, transitionStyle):
+            let shown = navigation == .withNavigation ? UINavigationController(rootViewController: controller) : controller
+            present(shown, animated: animated) // locate-here
+            shown.modalPresentationStyle = presentationStyle
+            shown.modalTransitionStyle = transitionStyle
+        case let .popover(config):
+            controller.modalPresentationStyle = .popover
+            let popover = controller.popoverPresentationController
+            switch config.source {
+            case let .barButtonItem(item):
+                popover?.barButtonItem = item
+            case let .view(sourceView):
+                popover?.sourceView = sourceView
+                popover?.sourceRect = sourceView.bounds
+            }
+            popover?.permittedArrowDirections = config.arrowDirection
+            popover?.delegate = config.delegate
+            present(controller, animated: animated)
+        case .push:
+            if controller is UINavigationController {
+                present(controller, animated: animated)
+            } else if let navigation = navigationController {
+                navigation.pushViewController(controller, animated: animated)
+            } else {
+                show(controller, sender: self)
+            }
+        case .show:
+            show(controller, sender: self)
+        case let .showDetail(navigation):
+            let shown = navigation == .withNavigation ? UINavigationController(rootViewController: controller) : controller
+            showDetailViewController(shown, sender: self)
+        case let .custom(delegate):
+            keptDelegates[ObjectIdentifier(controller)] = delegate
+            controller.modalPresentationStyle = .custom
+            controller.transitioningDelegate = delegate
+            present(controller, animated: animated)
+        }
+    }
+}

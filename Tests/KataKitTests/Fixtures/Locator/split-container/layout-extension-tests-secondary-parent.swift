@@ -1,0 +1,94 @@
+// locator-case: the layout helper decides on two columns by secondary.parent != nil, which is always true (it stays a child); test whether secondary's view is in the hierarchy (secondary.viewIfLoaded?.superview === view)
+// batch: 20
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A split container: in regular width the primary column on the left and the secondary beside
+/// it; in compact width the primary alone. Read README.md next to this file.
+final class ContainerViewController: UIViewController {
+    /// Given: the two children, added with correct containment in `viewDidLoad`.
+    let primary: UIViewController
+    let secondary: UIViewController
+
+    init(primary: UIViewController, secondary: UIViewController) {
+        self.primary = primary
+        self.secondary = secondary
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is made in code")
+    }
+
+    /// Given: both children added, views included (Listing 5-1).
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for child in [primary, secondary] {
+            addChild(child)
+            child.view.frame = view.bounds
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+        }
+    }
+
+    /// Given: the primary column's width in regular width, a third of the container.
+    func primaryWidth(for size: CGSize) -> CGFloat {
+        (size.width / 3).rounded(.down)
+    }
+
+    // TODO: lay the children out for the horizontal size class, and follow its changes (README.md).
+
+    fileprivate var regularWidth = false
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        arrangeColumns(regular: traitCollection.horizontalSizeClass == .regular)
+    }
+
+    override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+        regularWidth = newCollection.horizontalSizeClass == .regular
+        coordinator.animate(alongsideTransition: { _ in
+            self.arrangeColumns(regular: newCollection.horizontalSizeClass == .regular)
+        })
+    }
+
+    override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard regularWidth else { return parentSize }
+        let width = primaryWidth(for: parentSize)
+        return container === primary ? CGSize(width: width, height: parentSize.height)
+            : CGSize(width: parentSize.width - width, height: parentSize.height)
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutColumns(in: view.bounds)
+    }
+}
+
+extension ContainerViewController {
+    /// Puts the secondary's view in (regular) or takes it out (compact); it stays a child.
+    func arrangeColumns(regular: Bool) {
+        regularWidth = regular
+        if regular {
+            if secondary.view.superview !== view { view.addSubview(secondary.view) }
+        } else {
+            secondary.viewIfLoaded?.removeFromSuperview()
+        }
+        view.setNeedsLayout()
+    }
+
+    /// Frames for one column or two.
+    func layoutColumns(in bounds: CGRect) {
+        guard secondary.parent != nil else { // locate-here
+            primary.view.frame = bounds
+            return
+        }
+        let width = primaryWidth(for: bounds.size)
+        primary.view.frame = CGRect(x: 0, y: 0, width: width, height: bounds.height)
+        secondary.view.frame = CGRect(x: width, y: 0, width: bounds.width - width, height: bounds.height)
+    }
+}
