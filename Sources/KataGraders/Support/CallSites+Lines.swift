@@ -231,3 +231,42 @@ extension CallSites {
         return nil
     }
 }
+
+extension CallSites {
+    /// The last statement that ran in the method holding 1-based `line`, at or after it: where a
+    /// method that ran past `line` without making a due call stopped (its `guard` that left, the
+    /// `if` that chose the empty arm, or its last line). Edge coverage (`ran`) names each block
+    /// that ran by its first line; a block's statements run straight on until a branch, a line
+    /// that opens a block, or the block's end. A `guard`'s `else` that ran stands for the guard.
+    static func lastStatementRan(from line: Int, ran: Set<Int>) -> Int? {
+        guard let method = enclosingFunction(of: line),
+              let body = SourceBody(of: codeLines, declaredAt: method - 1) else { return nil }
+        let inBody = body.lines.filter { $0.index != body.closing }
+        func isStatement(_ code: String) -> Bool {
+            let trimmed = code.trimmingCharacters(in: .whitespaces)
+            return !trimmed.isEmpty && !trimmed.hasPrefix("}")
+        }
+        guard let from = inBody.firstIndex(where: { $0.index + 1 >= line }) else { return nil }
+        let start = inBody[from...].lastIndex { ran.contains($0.index + 1) && isStatement($0.code) } ?? from
+        var last = start
+        let branches = ["if ", "guard ", "switch ", "for ", "while ", "case ", "default", "else", "repeat", "return", "break", "continue", "throw"]
+        for k in inBody.indices where k > start {
+            let code = inBody[k].code
+            if code.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            let previous = inBody[last].code.trimmingCharacters(in: .whitespaces)
+            guard isStatement(code), inBody[k].depth == inBody[start].depth,
+                  !branches.contains(where: previous.hasPrefix), !previous.contains("{") else { break }
+            last = k
+        }
+        // Inside a guard's `else` block: the guard left.
+        let depth = inBody[last].depth
+        if let opener = inBody[..<last].last(where: { $0.depth < depth }), opener.depth == depth - 1,
+           opener.code.contains("else"),
+           let guardLine = inBody[...inBody.firstIndex(where: { $0.index == opener.index })!].last(where: {
+               $0.depth == opener.depth && $0.code.trimmingCharacters(in: .whitespaces).hasPrefix("guard ")
+           }) {
+            return guardLine.index + 1
+        }
+        return inBody[last].index + 1
+    }
+}

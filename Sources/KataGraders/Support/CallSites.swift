@@ -537,10 +537,18 @@ public enum CallSites {
                 return usable(sighting.firstInAct[j][due])
             }
             func inDueAct(_ j: Int) -> Bool { due == nil || j >= sighting.acts.count || sighting.acts[j] == nil || sighting.acts[j] == due }
+            // A call due last in what ran (no matched call of the same method after it): the
+            // method went on and stopped without making it — the last statement that ran there.
+            func stopped(after here: Finding.Location) -> Finding.Location? {
+                guard row.kind == .missing, let due, let ran = sighting.ranInAct[due] else { return nil }
+                if let next, let after = rows[next].actualIndex.flatMap(site),
+                   enclosingFunction(of: after.line) == enclosingFunction(of: here.line) { return nil }
+                return lastStatementRan(from: here.line, ran: ran).flatMap { usable(Finding.Location(file: here.file, line: $0)) }
+            }
             if let previous, let from = rows[previous].actualIndex {
                 let to = next.flatMap { rows[$0].actualIndex } ?? min(from + 1, sighting.between.count - 1)
                 for j in (from + 1)...max(from + 1, to) {
-                    if let here = ranInGap(j) { return pastSuper(here) }
+                    if let here = ranInGap(j) { return stopped(after: here) ?? pastSuper(here) }
                     guard inDueAct(j) else { continue }
                     if j < to, let here = site(j) { return pastSuper(here) }
                 }
@@ -682,14 +690,16 @@ public enum CallSites {
         }
     }
 
-    /// An override's `super` call stands for the override: the line after it, when the body goes
-    /// on (what the override does is where a missing call belongs).
+    /// An override's `super` call stands for the override: the next line of code after it (a
+    /// comment or blank line aside), when the body goes on (what the override does is where a
+    /// missing call belongs).
     static func pastSuper(_ location: Finding.Location) -> Finding.Location {
         let index = location.line - 1
         guard sourceLines.indices.contains(index + 1),
-              sourceLines[index].trimmingCharacters(in: .whitespaces).hasPrefix("super.") else { return location }
-        let next = codeLines[index + 1].trimmingCharacters(in: .whitespaces)
-        return next.isEmpty || next.hasPrefix("}") ? location : Finding.Location(file: location.file, line: location.line + 1)
+              sourceLines[index].trimmingCharacters(in: .whitespaces).hasPrefix("super."),
+              let next = codeLines[(index + 1)...].firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
+              !codeLines[next].trimmingCharacters(in: .whitespaces).hasPrefix("}") else { return location }
+        return Finding.Location(file: location.file, line: next + 1)
     }
 
     /// The nearest line above `location` that holds code, within its method (the method's own
