@@ -138,7 +138,14 @@ extension CallSites {
     #if os(Linux) && canImport(Runtime)
     /// The learner's line that made `write`, unless it is given code as shipped.
     private static func learnerLine(_ write: Write) -> Finding.Location? {
-        location(ofStack: write.stack).flatMap { givenLines().contains($0.line) ? nil : computedValue($0) }
+        let frames = learnerFrames(ofStack: write.stack)
+        guard let first = frames.first, !givenLines().contains(first.line) else { return nil }
+        let made = computedValue(first)
+        guard made.line == first.line else { return made }
+        // What ran in the act the write was made in (the journal's last entry before it).
+        let entries = Simulator.journal.entries
+        let act = write.position > 0 && write.position <= entries.count ? entries[write.position - 1].act : nil
+        return passedIn(first, frames: frames, ran: { act.flatMap { linesRanByAct()[$0] } ?? [] }) ?? made
     }
     #endif
 
@@ -363,5 +370,40 @@ extension CallSites {
         }
         let firstCode = body.lines.first { !$0.code.trimmingCharacters(in: .whitespaces).isEmpty }
         return firstCode.map { pastSuper(Finding.Location(file: file, line: $0.index + 1)) }
+    }
+}
+
+extension CallSites {
+    /// A write of a value its helper was handed (`self.dimmingView.alpha = alpha` in
+    /// `fadeDimming(to alpha:)`) is right as written: the caller chose the value. The line of the
+    /// learner's call of that helper that spells the value (not a name it hands on) on the write's
+    /// stack (`learnerFrames`), else its one such call in
+    /// the file that ran in the write's act (`ran`; a closure run later has no caller on its
+    /// stack); nil for an override's parameter (UIKit chose it) or a local.
+    static func passedIn(_ location: Finding.Location, frames: [Finding.Location], ran: () -> Set<Int>) -> Finding.Location? {
+        let code = codeLines[location.line - 1]
+        guard let equals = code.range(of: "="), !code.contains("=="), !code.contains("let "), !code.contains("var ") else { return nil }
+        let value = code[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard isIdentifier(value), assignment(of: value, before: location.line - 1) == nil,
+              let declaration = enclosingFunction(of: location.line), let name = functionName(at: declaration),
+              !isOverride(name), parameterNames(ofFunctionAt: declaration).contains(value) else { return nil }
+        let given = givenLines()
+        let position = parameterNames(ofFunctionAt: declaration).firstIndex(of: value)
+        // A call that spells the value (`fadeDimming(to: 0)`); one that hands on a name of its
+        // own (`presentCustom(controller, using: delegate)`) did not choose it either.
+        func calls(_ line: Int) -> Bool {
+            guard line != declaration, !given.contains(line), codeLines[line - 1].contains("\(name)("),
+                  let position, let arguments = arguments(ofCallTo: name, onLine: line), position < arguments.count
+            else { return false }
+            let argument = arguments[position]
+            return !isIdentifier(argument) || argument.first!.isNumber
+        }
+        if let caller = frames.dropFirst().first(where: { calls($0.line) }) { return caller }
+        var sites = codeLines.indices.map { $0 + 1 }.filter(calls)
+        if sites.count > 1 {
+            let ran = ran()
+            sites = sites.filter { blockRan($0, in: ran) }
+        }
+        return sites.count == 1 ? Finding.Location(file: location.file, line: sites[0]) : nil
     }
 }
