@@ -36,8 +36,10 @@ extension CallSites {
 
     /// `ownOnly`: only `object`'s own writes, never a twin's.
     static func writeSite(of object: AnyObject, _ properties: [String], from: Int = 0, upTo: Int = .max,
-                          outsideAnimation: Bool = false, ownOnly: Bool = false, earliest: Bool = false) -> Finding.Location? {
+                          outsideAnimation: Bool = false, ownOnly: Bool = false, earliest: Bool = false,
+                          following: Bool = true) -> Finding.Location? {
         #if os(Linux) && canImport(Runtime)
+        let learnerLine = { (write: Write) in following ? Self.learnerLine(write) : Self.writingLine(write) }
         let matching = writes.filter {
             properties.contains($0.property) && (from...upTo).contains($0.position) && !(outsideAnimation && $0.inAnimation)
         }
@@ -78,8 +80,38 @@ extension CallSites {
         } else if let pinned = attributes.lazy.compactMap({ writeSite(of: view, ["constraint.\($0)"], upTo: upTo, ownOnly: true) }).first {
             return pinned
         }
+        if let written = writeSite(of: view, ["frame", "bounds", "center"], upTo: upTo, following: false),
+           let incomplete = incompleteWrite(at: written, frame: frame, expected: expected) {
+            return incomplete
+        }
         return writeSite(of: view, "frame", "bounds", "center", upTo: upTo).map { partSite($0, frame: frame, expected: expected) }
             ?? skippedWrite(of: "frame", "bounds", "center")
+    }
+
+    /// The write on `written`'s line (or the code line above it: a compound write's setter runs
+    /// when its access ends, and can be told the next line) when it sets only parts of a frame
+    /// (`frame.size.height = …`, `frame.origin = …`) that are right while another part is off: the
+    /// value is right, the write is incomplete — that line, not where its value was made.
+    static func incompleteWrite(at written: Finding.Location, frame: CGRect, expected: CGRect) -> Finding.Location? {
+        guard codeLines.indices.contains(written.line - 1) else { return nil }
+        let above = (0..<(written.line - 1)).last { !codeLines[$0].trimmingCharacters(in: .whitespaces).isEmpty }
+        return ([written.line - 1] + (above.map { [$0] } ?? [])).first { writesOnlyRightParts(codeLines[$0], frame: frame, expected: expected) }
+            .map { Finding.Location(file: written.file, line: $0 + 1) }
+    }
+
+    private static func writesOnlyRightParts(_ code: String, frame: CGRect, expected: CGRect) -> Bool {
+        func off(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) > 0.5 }
+        let offParts: Set<String> = Set([("x", off(frame.minX, expected.minX)), ("y", off(frame.minY, expected.minY)),
+                                         ("width", off(frame.width, expected.width)), ("height", off(frame.height, expected.height))]
+            .filter(\.1).map(\.0))
+        let shapes: [(String, Set<String>)] = [
+            (#"\.(frame|bounds)\.size\.width\s*[-+*/]?=(?!=)"#, ["width"]), (#"\.(frame|bounds)\.size\.height\s*[-+*/]?=(?!=)"#, ["height"]),
+            (#"\.frame\.origin\.x\s*[-+*/]?=(?!=)"#, ["x"]), (#"\.frame\.origin\.y\s*[-+*/]?=(?!=)"#, ["y"]),
+            (#"\.(frame|bounds)\.size\s*=(?!=)"#, ["width", "height"]), (#"\.frame\.origin\s*=(?!=)"#, ["x", "y"]),
+        ]
+        guard !offParts.isEmpty, let written = shapes.first(where: { code.range(of: $0.0, options: .regularExpression) != nil })?.1
+        else { return false }
+        return written.isDisjoint(with: offParts)
     }
 
     /// For a frame write built in place from locals (`CGRect(x: 0, y: 0, width: column, height: h)`):
@@ -137,6 +169,11 @@ extension CallSites {
 
     #if os(Linux) && canImport(Runtime)
     /// The learner's line that made `write`, unless it is given code as shipped.
+    /// The learner's line that made `write` as it stands (its value not followed), unless given.
+    private static func writingLine(_ write: Write) -> Finding.Location? {
+        location(ofStack: write.stack).flatMap { givenLines().contains($0.line) ? nil : $0 }
+    }
+
     private static func learnerLine(_ write: Write) -> Finding.Location? {
         let frames = learnerFrames(ofStack: write.stack)
         guard let first = frames.first, !givenLines().contains(first.line) else { return nil }

@@ -27,11 +27,15 @@ struct PanelDiagnosis {
         var arguments = ["action": step.action, "frame": step.actualFrame?.short ?? "—", "expected": step.expectedFrame.short]
         // The value a misplaced child was given: the learner's answer of size(forChildContentContainer:…)
         // when it overrides it and answers wrong for these bounds, else the line that set the frame.
-        let answer = scene.container.size(forChildContentContainer: scene.child, withParentContainerSize: step.bounds.size)
+        // Asked right after the step: the answer depends on the child's preference then.
+        let answer = step.answer
         let rightAnswer = PanelRule.size(preferred: step.preferred, parent: step.bounds.size)
         let answerIsWrong = abs(answer.width - rightAnswer.width) > 0.01 || abs(answer.height - rightAnswer.height) > 0.01
         let decided = (answerIsWrong ? CallSites.sizeAnswerSite(answer, expected: rightAnswer) : nil)
-            ?? scene.child.viewIfLoaded.flatMap { CallSites.writeSite(of: $0, "frame", "bounds", "center", upTo: step.journal.upperBound) }
+            ?? scene.child.viewIfLoaded.flatMap { view in
+                step.actualFrame.flatMap { CallSites.layoutSite(of: view, frame: $0, expected: step.expectedFrame, upTo: step.journal.upperBound) }
+                    ?? CallSites.writeSite(of: view, "frame", "bounds", "center", upTo: step.journal.upperBound)
+            }
         func diagnosis(_ rules: [RuleID], _ key: String, _ extra: [String: String] = [:], mistake: String?,
                        location: Finding.Location? = nil) -> PanelDiagnosis {
             arguments.merge(extra) { _, new in new }

@@ -16,6 +16,10 @@ struct PanelStep {
     let previousFrame: CGRect?
     /// The journal entries the action produced.
     let journal: Range<Int>
+    /// What the container's `size(forChildContentContainer:withParentContainerSize:)` answered for
+    /// the child and `bounds.size` right after the action (asked then: the answer depends on the
+    /// preference of that moment).
+    let answer: CGSize
 
     var isRight: Bool { actualFrame?.isClose(to: expectedFrame) ?? false }
     /// True when the action did not move the child at all.
@@ -112,7 +116,8 @@ final class PanelScene {
         let step = PanelStep(
             action: action, preferred: child.preferredContentSize, bounds: bounds,
             expectedFrame: PanelRule.frame(preferred: child.preferredContentSize, in: bounds),
-            actualFrame: childFrame, previousFrame: before, journal: actionStart..<ContainmentJournal.position)
+            actualFrame: childFrame, previousFrame: before, journal: actionStart..<ContainmentJournal.position,
+            answer: container.size(forChildContentContainer: child, withParentContainerSize: bounds.size))
         steps.append(step)
         lines.append(action)
         if let detail { lines.append("  " + detail) }
