@@ -2,7 +2,7 @@ import Testing
 @_spi(Simulator) import UIKitSim
 import UIKitSimTesting
 
-/// uikit-semantics §12.2–12.5 and §12.8: deferred present, UIPresentationController's lifecycle,
+/// uikit-semantics §12.2–12.5, §12.8 and §12.10: deferred present, UIPresentationController's lifecycle,
 /// the transitioning delegate, the transition coordinator, cancelled presentations, warnings.
 @Suite(.serialized, .freshSimulator) @MainActor
 struct PresentationControllerTests {
@@ -176,7 +176,7 @@ struct PresentationControllerTests {
         #expect(sheet.view.frame == window.bounds)
     }
 
-    @Test("§12.5 the presentation controller is made from the style set when present was called (P 12–13): a .custom style and delegate set after present come too late; the delegate is never asked")
+    @Test("§12.10 the presentation controller is made from the style set when present was called (P 12–13): a .custom style and delegate set after present come too late; the delegate is never asked")
     func styleAfterPresentComesTooLate() {
         let log = CallLog()
         let root = UIViewController()
@@ -190,6 +190,34 @@ struct PresentationControllerTests {
         #expect(!log.lines.contains { $0.hasPrefix("delegate.") })
         #expect(sheet.presentationController is UISheetPresentationController)
         #expect(sheet.presentationController?.presentationStyle == .pageSheet)
+    }
+
+    @Test("§12.10 present reads both styles at the call: styles set after it change the properties, not the presentation")
+    func stylesAreReadWhenPresentIsCalled() {
+        let root = UIViewController()
+        let window = TestWorld.show(root)
+        Simulator.resize(window, to: CGSize(width: 1024, height: 768), horizontalSizeClass: .regular, verticalSizeClass: .regular)
+        Simulator.runUntilIdle()
+        let early = UIViewController()
+        early.modalPresentationStyle = .formSheet
+        early.modalTransitionStyle = .crossDissolve
+        root.present(early, animated: true)
+        Simulator.runUntilIdle()
+        #expect(early.styleAtPresent == .formSheet && early.transitionStyleAtPresent == .crossDissolve)
+        #expect(early.presentationController?.presentationStyle == .formSheet)
+        root.dismiss(animated: false)
+        Simulator.runUntilIdle()
+        #expect(early.styleAtPresent == nil && early.transitionStyleAtPresent == nil)
+
+        let late = UIViewController()
+        root.present(late, animated: true)
+        late.modalPresentationStyle = .overFullScreen
+        late.modalTransitionStyle = .flipHorizontal
+        Simulator.runUntilIdle()
+        #expect(root.presentedViewController === late)
+        #expect(late.modalPresentationStyle == .overFullScreen && late.modalTransitionStyle == .flipHorizontal)
+        #expect(late.styleAtPresent != .overFullScreen && late.transitionStyleAtPresent == .coverVertical)
+        #expect(late.presentationController?.presentationStyle != .overFullScreen)
     }
 
     @Test("§12.5 a presentation controller read before present with the style already set is the one presented (P 12–13)")

@@ -81,6 +81,17 @@ public struct PresentationTypeGrader {
                      shown is UINavigationController ? "modalWrappedWithoutAsking" : "modalPresentedOther", ["type": type])
                 return
             }
+            // The styles this presentation used: UIKit reads both when present is called (§12.10).
+            let usedStyle = shown.styleAtPresent ?? shown.modalPresentationStyle
+            let usedTransition = shown.transitionStyleAtPresent ?? shown.modalTransitionStyle
+            if (usedStyle != style || usedTransition != transition)
+                && shown.modalPresentationStyle == style && shown.modalTransitionStyle == transition {
+                fail(s, [.presentFromWindow], "modalStylesAfterPresent",
+                     ["type": type, "style": usedStyle.name, "transition": usedTransition.name,
+                      "expectedStyle": style.name, "expectedTransition": transition.name],
+                     location: s.presentSite(shown))
+                return
+            }
             if shown.modalPresentationStyle != style || shown.modalTransitionStyle != transition {
                 let stylesOnInner = withNavigation && s.details.modalPresentationStyle == style
                 fail(s, [.presentFromWindow], stylesOnInner ? "modalStylesOnWrappedController" : "modalStyles",
@@ -277,7 +288,15 @@ public struct PresentationTypeGrader {
 
     @Test func customKeepsItsTransitioningDelegate() {
         guard let present = subject else { return }
-        let s = PresentationTypeScene.play(present, .custom, place: .alone, animated: true, dismissAfterwards: true)
+        for animated in [true, false] {
+            let s = PresentationTypeScene.play(present, .custom, place: .alone, animated: animated, dismissAfterwards: true)
+            guard checkCustom(s) else { return }
+        }
+    }
+
+    /// Style and delegate before presenting, the delegate asked and kept, then `animated` passed
+    /// through; reports and returns false on the first problem.
+    private func checkCustom(_ s: PresentationTypeScene) -> Bool {
         let type = ".custom(sheetDelegate)"
         let delegateAlive = s.customDelegate != nil
         let askedToPresent = Simulator.journal.entries.contains { entry in
@@ -305,7 +324,13 @@ public struct PresentationTypeGrader {
         } else if !askedToDismiss && !delegateAlive {
             fail(s, [.keepTransitioningDelegate], "customDelegateReleasedBeforeDismissal", ["type": type], mistake: "H42",
                  location: CallSites.writeSite(of: s.details, "transitioningDelegate"))
+        } else if let flag = s.presentAnimated(s.details), flag != s.animated {
+            fail(s, [.customNeedsDelegate], "animatedNotPassed", ["type": type, "expected": "\(s.animated)", "actual": "\(flag)"],
+                 location: s.presentSite(s.details))
+        } else {
+            return true
         }
+        return false
     }
 
     // MARK: not in a window

@@ -1,5 +1,6 @@
 @_spi(Simulator) import UIKitSim
 @_spi(Simulator) internal import UIKitSimTesting
+import KataCatalog
 
 /// One run of `present(details, type:animated:)` from a `RecordingPresenter` that sits inside a
 /// navigation controller on screen, alone on screen, or in no window; in compact width (a new
@@ -180,6 +181,16 @@ final class PresentationTypeScene {
             if case let .present(_, presented, animated) = entry.event, presented.id == id { return animated }
         }
         return nil
+    }
+
+    /// The learner's line that called UIKit's `present` for `controller`.
+    func presentSite(_ controller: UIViewController) -> Finding.Location? {
+        let id = ObjectIdentifier(controller)
+        let entry = Simulator.journal.entries.first { entry in
+            guard entry.index >= start, case let .present(_, presented, _) = entry.event else { return false }
+            return presented.id == id
+        }
+        return entry.flatMap { CallSites.location(ofEntry: $0.index) }
     }
 
     /// The `animated` argument of the push of `controller`, nil if it was never pushed.

