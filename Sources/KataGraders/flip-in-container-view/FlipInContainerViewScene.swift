@@ -158,8 +158,8 @@ final class FlipInContainerViewScene {
     /// Where the learner's code (not UIKit's transition) put to.view into a superview before the swap began.
     func toViewAddedByHand(_ flip: Flip) -> JournalEntry? {
         guard let view = flip.to.viewIfLoaded else { return nil }
-        let limit = transitionStart(flip)?.index ?? Int.max
-        return ContainmentJournal.insertions(of: view, since: flip.start).first { $0.index < limit && $0.index < flip.settled }
+        return ContainmentJournal.insertions(of: view, since: flip.start, before: transitionStart(flip)?.index ?? Int.max)
+            .first { $0.index < flip.settled }
     }
 
     /// Where the learner's code added to.view again after `transition(from:to:…)` had added it
