@@ -110,10 +110,14 @@ final class FlipInContainerViewScene {
         Simulator.journal.entries.filter { $0.index >= flip.start && $0.index < flip.settled }
     }
 
-    /// The flip, cross-dissolve or curl UIKit ran (its carrier, options and where it is).
-    func viewTransition(_ flip: Flip) -> (entry: JournalEntry, carrier: ObjectIdentifier, options: UIView.AnimationOptions)? {
+    /// How long the task's flip lasts (README: "for 0.2 s, ease-in").
+    static let duration: TimeInterval = 0.2
+
+    /// The flip, cross-dissolve or curl UIKit ran (its carrier, options, duration and where it is).
+    func viewTransition(_ flip: Flip)
+        -> (entry: JournalEntry, carrier: ObjectIdentifier, options: UIView.AnimationOptions, duration: TimeInterval)? {
         for entry in entries(flip) {
-            if case let .viewTransition(carrier, options, _) = entry.event { return (entry, carrier.id, options) }
+            if case let .viewTransition(carrier, options, duration) = entry.event { return (entry, carrier.id, options, duration) }
         }
         return nil
     }

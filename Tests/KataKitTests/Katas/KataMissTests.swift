@@ -654,4 +654,14 @@ import KataCatalog
         #expect(check.finding?.message.arguments["origin"] == "(0, 20)")
         #expect(try pointedLine(check, "cycle-animated", fixture) == "newVC.view.frame = self.view.frame")
     }
+
+    /// A 0.3 s flip where the task asks for 0.2 s: the duration is named, at the call that passed it.
+    @Test func flipDurationWrongFails() throws {
+        let fixture = "none-flip-lasts-point-three"
+        let check = try failing("flip-in-container-view", fixture, "flipUsesTheRequestedOption")
+        #expect(check.rules == [.flipInsideContainerView])
+        #expect(check.finding?.message.key == "wrongDuration")
+        #expect(check.finding?.message.arguments["duration"] == "0.3")
+        #expect(try pointedLine(check, "flip-in-container-view", fixture).hasPrefix("UIView.transition(from: fromController.view"))
+    }
 }
