@@ -655,6 +655,16 @@ import KataCatalog
         #expect(try pointedLine(check, "cycle-animated", fixture) == "newVC.view.frame = self.view.frame")
     }
 
+    /// The given embed(_:) reordered: the child's (already loaded) view goes into the on-screen
+    /// container before addChild, so its viewWillAppear runs while it is not a child.
+    @Test func embedViewBeforeAddChildFails() throws {
+        let fixture = "A6-embed-adds-view-before-add-child"
+        let check = try failing("preferred-content-size", fixture, "childStartsAtItsPreferredHeight")
+        #expect(check.rules == [.addChildFirst])
+        #expect(check.finding?.message.key == "appearedBeforeAddChild")
+        #expect(try pointedLine(check, "preferred-content-size", fixture) == "view.addSubview(child.view)")
+    }
+
     /// A 0.3 s flip where the task asks for 0.2 s: the duration is named, at the call that passed it.
     @Test func flipDurationWrongFails() throws {
         let fixture = "none-flip-lasts-point-three"
