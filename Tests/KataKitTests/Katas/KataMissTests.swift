@@ -655,6 +655,17 @@ import KataCatalog
         #expect(try pointedLine(check, "cycle-animated", fixture) == "newVC.view.frame = self.view.frame")
     }
 
+    /// Root's view sized and added in viewDidLoad before addChild(root): root's viewDidLoad runs
+    /// with no parent (no window yet, so no appearance shows it), as the add-child grader sees it.
+    @Test func rootViewBeforeAddChildFails() throws {
+        let fixture = "A6-root-view-added-before-add-child"
+        let check = try failing("navigation-stack", fixture, "pushedChildHearsMoveAndAppearanceOnce")
+        #expect(check.rules == [.addChildFirst])
+        #expect(check.finding?.message.key == "viewLoadedBeforeAddChild")
+        #expect(check.finding?.message.arguments["name"] == "root")
+        #expect(try pointedLine(check, "navigation-stack", fixture) == "addChild(root)")
+    }
+
     /// The given embed(_:) reordered: the child's (already loaded) view goes into the on-screen
     /// container before addChild, so its viewWillAppear runs while it is not a child.
     @Test func embedViewBeforeAddChildFails() throws {
