@@ -9,7 +9,8 @@ import KataCatalog
 /// (after its view is in place and any animation), the covered one only disappears; a popped one
 /// hears willMove(nil) first, loses its view before `removeFromParent()`, disappears once and is
 /// released, the revealed one appears; pushing a stacked controller changes nothing. Root and each
-/// pushed child are children before their views are used (add-child-first).
+/// pushed child are children before their views are used (add-child-first), and a swap made with
+/// `transition(from:to:…)` leaves adding the to-view to it (transition-owns-views).
 @Suite(.serialized, .freshSimulator) @MainActor
 public struct NavigationStackGrader {
     /// The learner's container type; the kata's contract file sets it before the tests run.
@@ -115,6 +116,7 @@ public struct NavigationStackGrader {
         judge(needsAChild: true) { s in
             if let failure = rootAppearsWithTheContainer(s) { return failure }
             for (index, snap) in s.snapshots.enumerated() {
+                if let failure = viewAddedBeforeTransition(s, step: index) { return failure }
                 guard let top = snap.expected.last, snap.children == snap.expected else { continue }
                 let others = snap.shownViews.filter { $0 != top }
                 let popped = others.filter { !snap.children.contains($0) }
@@ -144,6 +146,25 @@ public struct NavigationStackGrader {
             }
             return nil
         }
+    }
+
+    /// A step that swaps with `transition(from:to:…)` must let it add the to-view (mistake C16):
+    /// an insertion of that view during the step before the transition began is the learner's
+    /// own — how cycle-animated and flip-in-container-view see it. Only containers that call
+    /// `transition(from:to:…)` are judged; one that animates with `UIView.animate` adds the view itself.
+    private func viewAddedBeforeTransition(_ s: NavigationStackScene, step: Int) -> Failure? {
+        guard step + 1 < s.marks.count else { return nil }
+        let container = ObjectIdentifier(s.container)
+        for entry in Simulator.journal.entries where entry.index >= s.marks[step] && entry.index < s.marks[step + 1] {
+            guard case let .transitionBegan(parent, _, to, _) = entry.event, parent.id == container,
+                  let probe = s.probes.first(where: { ObjectIdentifier($0) == to.id }), let view = probe.viewIfLoaded,
+                  let byHand = ContainmentJournal.insertions(of: view, since: s.marks[step], before: entry.index).first
+            else { continue }
+            return Failure(rules: [.transitionOwnsViews],
+                           message: FindingMessage("viewAddedBeforeTransition", ["step": s.snapshots[step].step, "name": probe.label]),
+                           mistake: "C16", step: step, location: CallSites.location(ofEntry: byHand.index))
+        }
+        return nil
     }
 
     /// Root is the top when the container appears: its view must be in place by then, so root

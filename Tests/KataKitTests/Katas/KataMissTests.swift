@@ -666,6 +666,16 @@ import KataCatalog
         #expect(try pointedLine(check, "navigation-stack", fixture) == "addChild(root)")
     }
 
+    /// push adds the new view by hand, then transition(from:to:…) (which adds it itself): the
+    /// learner's insertion is named, as cycle-animated and flip-in-container-view name theirs.
+    @Test func pushViewAddedBeforeTransitionFails() throws {
+        let fixture = "C16-push-adds-view-before-transition"
+        let check = try failing("navigation-stack", fixture, "onlyTopViewIsShown")
+        #expect(check.rules == [.transitionOwnsViews])
+        #expect(check.finding?.message.key == "viewAddedBeforeTransition")
+        #expect(try pointedLine(check, "navigation-stack", fixture) == "view.addSubview(controller.view)")
+    }
+
     /// The given embed(_:) reordered: the child's (already loaded) view goes into the on-screen
     /// container before addChild, so its viewWillAppear runs while it is not a child.
     @Test func embedViewBeforeAddChildFails() throws {
