@@ -9,6 +9,8 @@
 ///   `directCallWarnings(since:)`, UIKit's console warning about it.
 /// - `loadedWithoutParent(_:since:)` — the child's `viewDidLoad` ran while it had no parent (its
 ///   view was touched before `addChild(_:)`).
+/// - `appearedOutside(_:parent:since:)` — the child's first `viewWillAppear` ran while it was not
+///   that parent's child (its view went into a window before `addChild(_:)`).
 /// - `moveCalls(_:_:since:names:)` — the `willMove`/`didMove` calls a child got, as text
 ///   ("willMove(toParent: container)"), to say what arrived instead of what was missing.
 @MainActor
@@ -60,6 +62,16 @@ public enum ChildCalls {
     /// The probe's `viewDidLoad` since `since` if it ran while the probe had no parent.
     public static func loadedWithoutParent(_ probe: ProbeViewController, since: Int = 0) -> ProbeViewController.Received? {
         probe.received(.viewDidLoad).first { $0.journalPosition > since && $0.parent == nil }
+    }
+
+    /// The probe's first `viewWillAppear` since `since` if it ran while the probe was not `parent`'s
+    /// child: its view went into a window before `addChild(_:)` made it one (mistake A6, or A1
+    /// when no `addChild` came at all).
+    public static func appearedOutside(_ probe: ProbeViewController, parent: UIViewController,
+                                       since: Int = 0) -> ProbeViewController.Received? {
+        guard let first = probe.received(.viewWillAppear).first(where: { $0.journalPosition > since }),
+              !first.parentIs(parent) else { return nil }
+        return first
     }
 
     /// The `willMove` (or `didMove`) calls the probe received since `since`, as text such as

@@ -66,6 +66,14 @@ public enum ContainmentJournal {
         }
     }
 
+    /// Where `view` was added to a superview from `since` until journal position `transitionBegan`,
+    /// where UIKit's `transition(from:to:…)` (or the flip standing for it) began: insertions of the
+    /// to-view before that are the learner's own — the transition adds the view itself (mistake C16,
+    /// transition-owns-views). Pass `Int.max` when no transition began.
+    @_spi(Simulator) public static func insertions(of view: UIView, since: Int, before transitionBegan: Int) -> [JournalEntry] {
+        insertions(of: view, since: since).filter { $0.index < transitionBegan }
+    }
+
     /// Journal entries at which `view` was removed from its superview since `since`.
     @_spi(Simulator) public static func removals(of view: UIView, since: Int = 0) -> [JournalEntry] {
         let id = ObjectIdentifier(view)

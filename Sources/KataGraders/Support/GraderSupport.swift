@@ -17,7 +17,8 @@ import KataCatalog
 // - `ContainmentJournal` (ContainmentJournal.swift) — the UIKitSim journal narrowed to one or more
 //   controllers' containment calls, lifecycle callbacks, view insertions/removals and transitions
 //   (`entries(for:since:)`, `lines(for:since:)`), plus `position` (take it before acting),
-//   `addChildCount`, `removeFromParentCount`, `insertions(of:)`, `removals(of:)`, `first(since:where:)`.
+//   `addChildCount`, `removeFromParentCount`, `insertions(of:)` (and `insertions(of:since:before:)`,
+//   a to-view added by hand before its transition began), `removals(of:)`, `first(since:where:)`.
 //   `JournalEvent.objects` / `mentions(_:)` / `isContainmentOrCallback` help custom filters.
 // - `Timeline` (Timeline.swift) — journal entries and diagnostics as the string lines a `Finding`
 //   carries (`lines(_:)`, `line(_:)`, `diagnostics(since:)`, `capped(_:limit:)`, `format(_:)`).
@@ -28,7 +29,8 @@ import KataCatalog
 // - `ChildCalls` (ChildCalls.swift) — what really reached a child probe, so a message says what
 //   happened: appearance methods called directly (`directAppearanceCalls(to:since:)`,
 //   `directCallWarnings`, `warnedSelectors`), `viewDidLoad` with no parent
-//   (`loadedWithoutParent`), the `willMove`/`didMove` calls that arrived as text (`moveCalls`),
+//   (`loadedWithoutParent`), a first `viewWillAppear` before it was the container's child
+//   (`appearedOutside`), the `willMove`/`didMove` calls that arrived as text (`moveCalls`),
 //   and Swift method names for messages (`apiName`, `apiNames`).
 // - `CGRect.isClose(to:)` / `.short` (Geometry.swift) — tolerant frame comparison and messages.
 // - `report(_:)` and `report(rules:_:mistake:actual:diagnostics:expected:)` (this file) — record

@@ -205,7 +205,7 @@ public struct AddChildGrader {
                  insertions > 1
                     ? FindingMessage("appearanceRepeatedByViewInsertions", counts.merging(["count": "\(insertions)"]) { a, _ in a })
                     : FindingMessage("appearanceRepeated", counts))
-        } else if let first = willAppear.first, !first.parentIs(s.container) {
+        } else if ChildCalls.appearedOutside(s.content, parent: s.container, since: s.start) != nil {
             let addedLater = s.addChildCount == 1
             let willMoveInstead = s.addChildCount == 0 && !s.willMovesToContainer.isEmpty
             fail(s, addedLater ? [.addChildFirst] : [.addChildFirst, .viewsFollowControllers],

@@ -139,8 +139,7 @@ struct CycleAnimatedScene {
     /// before the transition began.
     var newViewAddedByHand: [JournalEntry] {
         guard let view = new.viewIfLoaded else { return [] }
-        let limit = transitionBegan?.index ?? Int.max
-        return ContainmentJournal.insertions(of: view, since: start).filter { $0.index < limit }
+        return ContainmentJournal.insertions(of: view, since: start, before: transitionBegan?.index ?? Int.max)
     }
     /// The entry where `addChild(new)` reached UIKit.
     var addChildOfNew: JournalEntry? {

@@ -68,10 +68,10 @@ public struct FlipInContainerViewGrader {
             return Problem(rules: [.flipInsideContainerView], key: s.transitionStart(f) == nil ? "noFlip" : "noFlipOption",
                            arguments: ["want": want])
         }
-        // Where the options passed were made (`let flipOptions = …` above the call); read only on
+        // Where an argument passed was made (`let flipOptions = …` above the call); read only on
         // failure: a call site is symbolicated, which a passing verdict never pays for.
-        func made() -> Finding.Location? {
-            CallSites.location(ofEntry: transition.entry.index).map { CallSites.argumentOrigin($0, label: "options") }
+        func made(_ label: String = "options") -> Finding.Location? {
+            CallSites.location(ofEntry: transition.entry.index).map { CallSites.argumentOrigin($0, label: label) }
         }
         if (transition.options.rawValue >> 20) & 0x7 != (f.direction.rawValue >> 20) & 0x7 {
             return Problem(rules: [.flipInsideContainerView], key: "wrongOption",
@@ -81,6 +81,11 @@ public struct FlipInContainerViewGrader {
         let curve = Scene.curveName(transition.options)
         if curve != Scene.curveName(.curveEaseIn) {
             return Problem(rules: [.flipInsideContainerView], key: "wrongCurve", arguments: ["got": curve], location: made())
+        }
+        // The task's flip lasts 0.2 s (README), as cycle-animated judges its 0.25 s.
+        if abs(transition.duration - Scene.duration) > 0.001 {
+            return Problem(rules: [.flipInsideContainerView], key: "wrongDuration",
+                           arguments: ["duration": Timeline.format(transition.duration)], location: made("duration"))
         }
         return nil
     }

@@ -110,10 +110,14 @@ final class FlipInContainerViewScene {
         Simulator.journal.entries.filter { $0.index >= flip.start && $0.index < flip.settled }
     }
 
-    /// The flip, cross-dissolve or curl UIKit ran (its carrier, options and where it is).
-    func viewTransition(_ flip: Flip) -> (entry: JournalEntry, carrier: ObjectIdentifier, options: UIView.AnimationOptions)? {
+    /// How long the task's flip lasts (README: "for 0.2 s, ease-in").
+    static let duration: TimeInterval = 0.2
+
+    /// The flip, cross-dissolve or curl UIKit ran (its carrier, options, duration and where it is).
+    func viewTransition(_ flip: Flip)
+        -> (entry: JournalEntry, carrier: ObjectIdentifier, options: UIView.AnimationOptions, duration: TimeInterval)? {
         for entry in entries(flip) {
-            if case let .viewTransition(carrier, options, _) = entry.event { return (entry, carrier.id, options) }
+            if case let .viewTransition(carrier, options, duration) = entry.event { return (entry, carrier.id, options, duration) }
         }
         return nil
     }
@@ -158,8 +162,8 @@ final class FlipInContainerViewScene {
     /// Where the learner's code (not UIKit's transition) put to.view into a superview before the swap began.
     func toViewAddedByHand(_ flip: Flip) -> JournalEntry? {
         guard let view = flip.to.viewIfLoaded else { return nil }
-        let limit = transitionStart(flip)?.index ?? Int.max
-        return ContainmentJournal.insertions(of: view, since: flip.start).first { $0.index < limit && $0.index < flip.settled }
+        return ContainmentJournal.insertions(of: view, since: flip.start, before: transitionStart(flip)?.index ?? Int.max)
+            .first { $0.index < flip.settled }
     }
 
     /// Where the learner's code added to.view again after `transition(from:to:…)` had added it

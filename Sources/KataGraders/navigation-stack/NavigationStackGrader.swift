@@ -8,7 +8,9 @@ import KataCatalog
 /// hierarchy, at `frameForContent()`; a pushed child hears willMove → will/did-appear → didMove
 /// (after its view is in place and any animation), the covered one only disappears; a popped one
 /// hears willMove(nil) first, loses its view before `removeFromParent()`, disappears once and is
-/// released, the revealed one appears; pushing a stacked controller changes nothing.
+/// released, the revealed one appears; pushing a stacked controller changes nothing. Root and each
+/// pushed child are children before their views are used (add-child-first), and a swap made with
+/// `transition(from:to:…)` leaves adding the to-view to it (transition-owns-views).
 @Suite(.serialized, .freshSimulator) @MainActor
 public struct NavigationStackGrader {
     /// The learner's container type; the kata's contract file sets it before the tests run.
@@ -114,6 +116,7 @@ public struct NavigationStackGrader {
         judge(needsAChild: true) { s in
             if let failure = rootAppearsWithTheContainer(s) { return failure }
             for (index, snap) in s.snapshots.enumerated() {
+                if let failure = viewAddedBeforeTransition(s, step: index) { return failure }
                 guard let top = snap.expected.last, snap.children == snap.expected else { continue }
                 let others = snap.shownViews.filter { $0 != top }
                 let popped = others.filter { !snap.children.contains($0) }
@@ -143,6 +146,25 @@ public struct NavigationStackGrader {
             }
             return nil
         }
+    }
+
+    /// A step that swaps with `transition(from:to:…)` must let it add the to-view (mistake C16):
+    /// an insertion of that view during the step before the transition began is the learner's
+    /// own — how cycle-animated and flip-in-container-view see it. Only containers that call
+    /// `transition(from:to:…)` are judged; one that animates with `UIView.animate` adds the view itself.
+    private func viewAddedBeforeTransition(_ s: NavigationStackScene, step: Int) -> Failure? {
+        guard step + 1 < s.marks.count else { return nil }
+        let container = ObjectIdentifier(s.container)
+        for entry in Simulator.journal.entries where entry.index >= s.marks[step] && entry.index < s.marks[step + 1] {
+            guard case let .transitionBegan(parent, _, to, _) = entry.event, parent.id == container,
+                  let probe = s.probes.first(where: { ObjectIdentifier($0) == to.id }), let view = probe.viewIfLoaded,
+                  let byHand = ContainmentJournal.insertions(of: view, since: s.marks[step], before: entry.index).first
+            else { continue }
+            return Failure(rules: [.transitionOwnsViews],
+                           message: FindingMessage("viewAddedBeforeTransition", ["step": s.snapshots[step].step, "name": probe.label]),
+                           mistake: "C16", step: step, location: CallSites.location(ofEntry: byHand.index))
+        }
+        return nil
     }
 
     /// Root is the top when the container appears: its view must be in place by then, so root
@@ -183,6 +205,28 @@ public struct NavigationStackGrader {
 
     // MARK: - Push
 
+    /// A controller the container makes its child (root by the time the container is on screen, A
+    /// and B when pushed) must be its child before its view is used: its `viewWillAppear` arriving
+    /// while it was not the container's child (its view went into the on-screen hierarchy before
+    /// `addChild`), or its `viewDidLoad` running with no parent (its view was touched before
+    /// `addChild`, as when it goes into the container's view in `viewDidLoad`), breaks
+    /// add-child-first — the add-child grader's two signs (ChildCalls). `from` is where the step's
+    /// look starts (root may be added as early as `init`, before the scene's first mark).
+    private func addedBeforeItsView(_ s: NavigationStackScene, _ probe: ProbeViewController, step: Int,
+                                    from: Int) -> Failure? {
+        let args = ["step": s.snapshots[step].step, "name": probe.label]
+        let end = s.marks[step + 1]
+        if let appeared = ChildCalls.appearedOutside(probe, parent: s.container, since: from), appeared.journalPosition <= end {
+            return Failure(rules: [.addChildFirst], message: FindingMessage("pushedAppearedBeforeAdd", args), mistake: "A6",
+                           step: step)
+        }
+        if let loaded = ChildCalls.loadedWithoutParent(probe, since: from), loaded.journalPosition <= end {
+            return Failure(rules: [.addChildFirst], message: FindingMessage("viewLoadedBeforeAddChild", args), mistake: "A6",
+                           step: step)
+        }
+        return nil
+    }
+
     /// Root is a child once the container is on screen: its move in must be finished like a
     /// pushed child's, with didMove(toParent: container) once by then (however early root was
     /// added, even from init). Judged only when root is a child after the appearance.
@@ -212,6 +256,9 @@ public struct NavigationStackGrader {
 
     @Test func pushedChildHearsMoveAndAppearanceOnce() {
         judge { s in
+            // Judged only when root did become a child by the time the container appeared.
+            if s.snapshots[0].children.contains(s.root.label),
+               let failure = addedBeforeItsView(s, s.root, step: 0, from: 0) { return failure }
             if let failure = rootToldItMoved(s) { return failure }
             for step in [1, 2] {
                 let snap = s.snapshots[step]
@@ -228,9 +275,7 @@ public struct NavigationStackGrader {
                 if willMoves.isEmpty {
                     return Failure(rules: [.didMoveAfterView], message: FindingMessage("pushedNoWillMove", args), step: step)
                 }
-                if let appear = willAppear.first, appear.journalPosition < willMoves[0].journalPosition {
-                    return Failure(rules: [.didMoveAfterView], message: FindingMessage("pushedAppearedBeforeAdd", args), step: step)
-                }
+                if let failure = addedBeforeItsView(s, probe, step: step, from: s.marks[step]) { return failure }
                 if didMoves.isEmpty {
                     return Failure(rules: [.didMoveAfterView], message: FindingMessage("pushedNoDidMove", args), mistake: "A2", step: step)
                 }

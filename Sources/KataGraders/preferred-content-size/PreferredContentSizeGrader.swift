@@ -35,15 +35,21 @@ public struct PreferredContentSizeGrader {
     }
 
     /// Plays `script` and reports the first judged step where the child's view is misplaced; the
-    /// scene when every judged step placed it right (nil when a finding was reported).
+    /// scene when every judged step placed it right (nil when a finding was reported). `first`
+    /// judges the scene before any frame is (its finding is reported instead).
     @discardableResult
     private func checkFrames(
         preferredHeight: CGFloat, judging judged: @escaping (PanelStep) -> Bool, needsAReaction: Bool = false,
+        first: (PanelScene) -> PanelDiagnosis? = { _ in nil },
         sourceLocation: SourceLocation = #_sourceLocation, _ script: @escaping (PanelScene) -> Void
     ) -> PanelScene? {
         guard let scene = play(preferredHeight: preferredHeight, script) else { return nil }
         if needsAReaction, scene.ignoresPreferences {
             notApplicable("notRunPreferencesIgnored", sourceLocation: sourceLocation)
+            return nil
+        }
+        if let diagnosis = first(scene) {
+            fail(scene, diagnosis, preferredHeight: preferredHeight, script: script, sourceLocation: sourceLocation)
             return nil
         }
         guard let step = scene.steps.first(where: { judged($0) && !$0.isRight }) else { return scene }
@@ -63,7 +69,19 @@ public struct PreferredContentSizeGrader {
     }
 
     @Test func childStartsAtItsPreferredHeight() {
-        checkFrames(preferredHeight: 300, judging: { $0.action == "container.embed(content)" }) { _ in }
+        checkFrames(preferredHeight: 300, judging: { $0.action == "container.embed(content)" }, first: Self.addedBeforeItsView) { _ in }
+    }
+
+    /// `embed(_:)` (given, and correct as shipped) makes the child a child before its view goes
+    /// into the on-screen container: a child whose `viewWillAppear` ran while it was not the
+    /// container's child was shown before `addChild` (add-child-first, as the add-child grader
+    /// sees it; the scene loads the child's view beforehand, so only the appearance can tell).
+    private static func addedBeforeItsView(_ scene: PanelScene) -> PanelDiagnosis? {
+        guard let embed = scene.steps.first,
+              let appeared = ChildCalls.appearedOutside(scene.child, parent: scene.container, since: scene.start),
+              appeared.journalPosition <= embed.journal.upperBound else { return nil }
+        return PanelDiagnosis(rules: [.addChildFirst], message: FindingMessage("appearedBeforeAddChild", ["action": embed.action]),
+                              mistake: "A6")
     }
 
     @Test func frameFollowsPreferredSize() {

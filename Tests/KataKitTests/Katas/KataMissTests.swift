@@ -654,4 +654,45 @@ import KataCatalog
         #expect(check.finding?.message.arguments["origin"] == "(0, 20)")
         #expect(try pointedLine(check, "cycle-animated", fixture) == "newVC.view.frame = self.view.frame")
     }
+
+    /// Root's view sized and added in viewDidLoad before addChild(root): root's viewDidLoad runs
+    /// with no parent (no window yet, so no appearance shows it), as the add-child grader sees it.
+    @Test func rootViewBeforeAddChildFails() throws {
+        let fixture = "A6-root-view-added-before-add-child"
+        let check = try failing("navigation-stack", fixture, "pushedChildHearsMoveAndAppearanceOnce")
+        #expect(check.rules == [.addChildFirst])
+        #expect(check.finding?.message.key == "viewLoadedBeforeAddChild")
+        #expect(check.finding?.message.arguments["name"] == "root")
+        #expect(try pointedLine(check, "navigation-stack", fixture) == "addChild(root)")
+    }
+
+    /// push adds the new view by hand, then transition(from:to:…) (which adds it itself): the
+    /// learner's insertion is named, as cycle-animated and flip-in-container-view name theirs.
+    @Test func pushViewAddedBeforeTransitionFails() throws {
+        let fixture = "C16-push-adds-view-before-transition"
+        let check = try failing("navigation-stack", fixture, "onlyTopViewIsShown")
+        #expect(check.rules == [.transitionOwnsViews])
+        #expect(check.finding?.message.key == "viewAddedBeforeTransition")
+        #expect(try pointedLine(check, "navigation-stack", fixture) == "view.addSubview(controller.view)")
+    }
+
+    /// The given embed(_:) reordered: the child's (already loaded) view goes into the on-screen
+    /// container before addChild, so its viewWillAppear runs while it is not a child.
+    @Test func embedViewBeforeAddChildFails() throws {
+        let fixture = "A6-embed-adds-view-before-add-child"
+        let check = try failing("preferred-content-size", fixture, "childStartsAtItsPreferredHeight")
+        #expect(check.rules == [.addChildFirst])
+        #expect(check.finding?.message.key == "appearedBeforeAddChild")
+        #expect(try pointedLine(check, "preferred-content-size", fixture) == "view.addSubview(child.view)")
+    }
+
+    /// A 0.3 s flip where the task asks for 0.2 s: the duration is named, at the call that passed it.
+    @Test func flipDurationWrongFails() throws {
+        let fixture = "none-flip-lasts-point-three"
+        let check = try failing("flip-in-container-view", fixture, "flipUsesTheRequestedOption")
+        #expect(check.rules == [.flipInsideContainerView])
+        #expect(check.finding?.message.key == "wrongDuration")
+        #expect(check.finding?.message.arguments["duration"] == "0.3")
+        #expect(try pointedLine(check, "flip-in-container-view", fixture).hasPrefix("UIView.transition(from: fromController.view"))
+    }
 }

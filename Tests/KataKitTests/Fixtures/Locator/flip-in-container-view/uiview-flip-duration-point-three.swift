@@ -1,6 +1,5 @@
 // locator-case: UIView.transition(from:to:) runs for 0.3 s (the README example's duration); the kata asks for duration: 0.2
 // batch: 20
-// grader-miss: no check compares the flip's duration with the 0.2 s asked for; only the option and the ease-in curve are judged
 #if canImport(UIKit)
 import UIKit
 #else

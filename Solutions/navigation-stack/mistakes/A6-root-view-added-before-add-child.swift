@@ -1,0 +1,81 @@
+// mistake: A6
+// expect-rules: add-child-first
+// source: docs/spec/mistakes.md A6 (the view before addChild), here for root in viewDidLoad; locator batch 20 case root-view-added-before-add-child.swift
+// viewDidLoad sizes root.view and adds it to the container's view before addChild(root): root's
+// viewDidLoad runs while it has no parent (no window yet, so no appearance shows it).
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A navigation container of your own: a 44-point bar on top, and below it the view of the
+/// controller on top of a stack. `push` puts a controller on top, `pop` takes the top one off.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (leave as is)
+
+    /// The bottom of the stack. You decide when it becomes your child.
+    let root: UIViewController
+    private let bar = UIView()
+
+    init(root: UIViewController) {
+        self.root = root
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used: make the container in code")
+    }
+
+    /// Where the top controller's view goes: everything below the bar.
+    func frameForContent() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
+        bar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        view.addSubview(bar)
+        // Your code may go on here (root is not your child yet).
+        root.view.frame = frameForContent()
+        view.addSubview(root.view)
+        addChild(root)
+        root.didMove(toParent: self)
+    }
+
+    // MARK: Your code
+
+    /// The controllers on the stack, bottom (root) first, top last.
+    var stack: [UIViewController] {
+        children
+    }
+
+    /// Puts `controller` on top of the stack and shows its view in place of the current top's.
+    func push(_ controller: UIViewController, animated: Bool) {
+        guard !stack.contains(where: { $0 === controller }) else { return }
+        let current = stack.last
+        addChild(controller)
+        controller.view.frame = frameForContent()
+        view.addSubview(controller.view)
+        current?.view.removeFromSuperview()
+        controller.didMove(toParent: self)
+    }
+
+    /// Takes the top controller off the stack and shows the one below; returns the one taken
+    /// off, or nil at the root (which never leaves).
+    @discardableResult
+    func pop(animated: Bool) -> UIViewController? {
+        guard stack.count >= 2, let leaving = stack.last else { return nil }
+        let below = stack[stack.count - 2]
+        leaving.willMove(toParent: nil)
+        below.view.frame = frameForContent()
+        view.addSubview(below.view)
+        leaving.view.removeFromSuperview()
+        leaving.removeFromParent()
+        return leaving
+    }
+}
