@@ -226,6 +226,16 @@ extension CallSites {
         let rest = argument.dropFirst(word.count)
         let name = word.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty, rest.first == "," || rest.first == ")" else { return index }
+        // A local another answer of the same method passes too is right for that one: the
+        // answer that passes it here is what is wrong (a copied `return`).
+        if let declaration = enclosingFunction(of: index + 1),
+           let body = SourceBody(of: codeLines, declaredAt: declaration - 1),
+           body.lines.contains(where: { line in
+               line.index != index && line.code.trimmingCharacters(in: .whitespaces).hasPrefix("return ")
+                   && SwiftTokensOfLine.of(line.code).contains(name)
+           }) {
+            return index
+        }
         return assignment(of: name, before: index) ?? index
     }
 
