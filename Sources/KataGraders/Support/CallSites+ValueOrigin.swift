@@ -33,9 +33,19 @@ extension CallSites {
     /// Where the first value passed to the call to `method` on `location`'s line was made: a local
     /// assigned above (`let spot = …`), or a helper of the learner's own (`otherSide(of: point)`);
     /// else `location`.
-    public static func argumentOrigin(_ location: Finding.Location, ofCallTo method: String) -> Finding.Location {
+    /// A learner's computed property read off a value (`point.otherSideOfTheGlobe`): the line in
+    /// it that computed the value — of its `component:` part (`x`, `y`) when the check knows which
+    /// part is off.
+    public static func argumentOrigin(_ location: Finding.Location, ofCallTo method: String, component: String? = nil) -> Finding.Location {
         guard codeLines.indices.contains(location.line - 1),
               let value = arguments(ofCallTo: method, onLine: location.line)?.first else { return location }
+        if let member = value.range(of: #"^[A-Za-z_][A-Za-z0-9_]*\.([A-Za-z_][A-Za-z0-9_]*)$"#, options: .regularExpression)
+            .map({ String(value[$0].split(separator: ".")[1]) }),
+           codeLines.contains(where: { $0.range(of: #"\bvar\s+\#(member)\s*:[^=]*\{"#, options: .regularExpression) != nil }),
+           let made = helperValueLine(member) {
+            let part = component.map { valueLine($0, returnedAt: made) } ?? made
+            return Finding.Location(file: location.file, line: part + 1)
+        }
         let name = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard !name.isEmpty else { return location }
         let called = value.dropFirst(name.count).hasPrefix("(")

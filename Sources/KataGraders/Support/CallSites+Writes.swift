@@ -213,7 +213,7 @@ extension CallSites {
         if returned.hasPrefix("return "), let declaration = enclosingFunction(of: index + 1) {
             let name = returned.dropFirst("return ".count).trimmingCharacters(in: .whitespaces)
             if isIdentifier(name) {
-                let part = try? NSRegularExpression(pattern: #"^\s*\#(name)(\.size)?\.\#(component)\s*[-+*/]?=(?!=)"#)
+                let part = try? NSRegularExpression(pattern: #"^\s*\#(name)(\.size|\.origin)?\.\#(component)\s*[-+*/]?=(?!=)"#)
                 let set = stride(from: index - 1, to: declaration - 1, by: -1).first { i in
                     let code = codeLines[i]
                     return part?.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
@@ -221,7 +221,10 @@ extension CallSites {
                 return set ?? assignment(of: name, before: index) ?? index
             }
         }
-        guard let argument = codeLines[index].components(separatedBy: "\(component):").dropFirst().first else { return index }
+        // The argument labelled `component:` (not `dx:` for `x`).
+        let code = codeLines[index]
+        guard let label = code.range(of: #"(?<![A-Za-z0-9_])\#(component):"#, options: .regularExpression) else { return index }
+        let argument = code[label.upperBound...]
         let word = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " }
         let rest = argument.dropFirst(word.count)
         let name = word.trimmingCharacters(in: .whitespaces)

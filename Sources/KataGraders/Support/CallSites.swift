@@ -726,13 +726,14 @@ public enum CallSites {
         return pastSuper(Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: open + 2))
     }
 
-    /// The 1-based line of the `func`/`init` whose braces hold `line` (nil outside any): to tell
-    /// whether two lines are in the same method.
+    /// The 1-based line of the `func`/`init`/computed property (`var antipode: CGPoint {`) whose
+    /// braces hold `line` (nil outside any): to tell whether two lines are in the same method.
     static func enclosingFunction(of line: Int) -> Int? {
         var index = line - 1
         while index >= 0 {
             let code = sourceLines.indices.contains(index) ? codeLines[index] : ""
-            if code.contains("func ") || code.contains("init(") {
+            if code.contains("func ") || code.contains("init(")
+                || code.range(of: #"\bvar\s+[A-Za-z_][A-Za-z0-9_]*\s*:[^=]*\{\s*$"#, options: .regularExpression) != nil {
                 var depth = 0, opened = false
                 for k in index..<sourceLines.count {
                     for c in codeLines[k] {

@@ -75,6 +75,12 @@ public struct ChildToParentGrader {
 
     private func name(_ object: AnyObject) -> String { ObjectRef(object).name }
 
+    /// The one coordinate of `point` that is off from `expected` (`x` or `y`), nil when both are.
+    static func offPart(_ point: CGPoint, _ expected: CGPoint) -> String? {
+        let xOff = abs(point.x - expected.x) > 0.01, yOff = abs(point.y - expected.y) > 0.01
+        return xOff == yOff ? nil : xOff ? "x" : "y"
+    }
+
     /// One drag (the `index`th of `drags`): the other map must get updateAnnotationLocation(antipode)
     /// once, and the map the user dragged must be left as the drag left it (no updateAnnotationLocation
     /// of its own). Returns false when it reported a problem.
@@ -121,7 +127,9 @@ public struct ChildToParentGrader {
                  sourceLocation: sourceLocation)
         } else {
             arguments["got"] = updates[0].point.short
-            fail(s, drags, [.childKnowsLittle], "wrongPoint", arguments, location: site(of: updates[0]).map { CallSites.argumentOrigin($0, ofCallTo: "updateAnnotationLocation") },
+            fail(s, drags, [.childKnowsLittle], "wrongPoint", arguments, location: site(of: updates[0]).map {
+                     CallSites.argumentOrigin($0, ofCallTo: "updateAnnotationLocation", component: Self.offPart(updates[0].point, expected))
+                 },
                  sourceLocation: sourceLocation)
         }
         return false
