@@ -623,7 +623,13 @@ public enum CallSites {
         func actOf(_ p: Int) -> Int? { dueAct[p] ?? rows[p].actualIndex.flatMap { $0 < sighting.acts.count ? sighting.acts[$0] : nil } }
         for p in madeByLearner + outright.filter({ !madeByLearner.contains($0) }) + differing.filter(moved.contains)
             + differing.filter(isConsequence) {
-            if let here = locate(p) {
+            if var here = locate(p) {
+                // A line in a block that leaves the method, while a call due in the same act is
+                // spelled below it: the exit should not have run (`wrongExit`).
+                let act = actOf(p)
+                let due = rows.indices.filter { rows[$0].kind == .missing && (dueAct[$0] == act || $0 == p) }
+                    .compactMap { rows[$0].expected.flatMap(calledMethod) }
+                if let exit = usable(wrongExit(madeAt: here.line, missing: due, correct: correctLines)) { here = exit }
                 if tracesRows { FileHandle.standardError.write(Data("chose row \(p): line \(here.line)\n".utf8)) }
                 return (here, actOf(p))
             }
