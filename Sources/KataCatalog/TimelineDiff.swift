@@ -78,17 +78,43 @@ public enum TimelineDiff {
     /// Expected/actual index pairs that match: each key's k-th occurrence on one side with its
     /// k-th on the other, then, while two pairs disagree about the order of an object they both
     /// name, the pair that disagrees with the most others is dropped (the misplaced call).
+    /// A line the learner's side says more often than the expected side (a `willMove(toParent:)`
+    /// sent by hand before the `addChild` that sends it too) pairs each expected occurrence with
+    /// the occurrence that agrees best with the order of the lines said once as often on each side,
+    /// so the copy left over is the extra one.
     static func keptPairs(_ e: [String], _ a: [String]) -> [(Int, Int)] {
-        var positions: [String: [Int]] = [:]
+        var positions: [String: [Int]] = [:], expectedCount: [String: Int] = [:]
         for (j, k) in a.enumerated() { positions[k, default: []].append(j) }
+        for k in e { expectedCount[k, default: 0] += 1 }
+        let names = objectNames(e + a)
+        func surplus(_ k: String) -> Bool { (positions[k]?.count ?? 0) > expectedCount[k, default: 0] }
         var seen: [String: Int] = [:]
         var pairs: [(Int, Int)] = []
-        for (i, k) in e.enumerated() {
+        for (i, k) in e.enumerated() where !surplus(k) {
             let n = seen[k, default: 0]
             seen[k] = n + 1
             if let list = positions[k], n < list.count { pairs.append((i, list[n])) }
         }
-        let names = objectNames(e + a)
+        let fixed = pairs.map { (pair: $0, objects: objectsOf(e[$0.0], among: names)) }
+        var after: [String: Int] = [:]   // the next actual occurrence a surplus key may take
+        for (i, k) in e.enumerated() where surplus(k) {
+            guard let list = positions[k] else { continue }
+            let objects = objectsOf(e[i], among: names)
+            let first = after[k, default: 0]
+            // Leave enough occurrences for the expected ones still to come.
+            let still = e[(i + 1)...].filter { $0 == k }.count
+            guard first < list.count - still else { continue }
+            let choice = (first..<(list.count - still)).min { x, y in
+                func disagreements(_ j: Int) -> Int {
+                    fixed.filter { ($0.pair.0 < i) != ($0.pair.1 < j) && !$0.objects.isDisjoint(with: objects) }.count
+                }
+                let (dx, dy) = (disagreements(list[x]), disagreements(list[y]))
+                return dx != dy ? dx < dy : x < y
+            }!
+            pairs.append((i, list[choice]))
+            after[k] = choice + 1
+        }
+        pairs.sort { $0.0 < $1.0 }
         let objects = pairs.map { objectsOf(e[$0.0], among: names) }
         var alive = Array(repeating: true, count: pairs.count)
         func conflicts(_ x: Int, _ y: Int) -> Bool {

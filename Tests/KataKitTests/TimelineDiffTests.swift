@@ -24,6 +24,17 @@ import KataCatalog
         #expect(rows.last?.actual == nil)
     }
 
+    @Test func aCallSentByHandBeforeTheOneThatSendsItIsTheExtraCopy() {
+        // `willMove(toParent:)` by hand, then `addChild`, which sends it again: the learner's own
+        // copy is the extra row, and addChild with the callback it made are equal (not moved).
+        let expected = ["container.addChild(content)", "content.willMove(toParent: container)", "content.didMove(toParent: container)"]
+        let actual = ["content.willMove(toParent: container)"] + expected
+        let rows = TimelineDiff.rows(expected: expected, actual: actual)
+        #expect(rows.map(\.kind) == [.extra, .equal, .equal, .equal])
+        #expect(rows.first?.actualIndex == 0)
+        #expect(TimelineDiff.moved(rows).isEmpty)
+    }
+
     @Test func anExtraCallIsAGapOnTheExpectedSide() {
         var actual = Self.listing51
         actual.insert("content.willMove(toParent: container)", at: 2)
