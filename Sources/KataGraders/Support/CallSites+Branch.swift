@@ -9,7 +9,8 @@ extension CallSites {
     /// The line that decided against the arm holding `missing`'s call, when `madeAt` (the site of
     /// a call only the learner made, with its callers) lies in the other arm of the same `if`.
     static func wrongArm(missing method: String, madeAt frames: [Finding.Location], ran: Set<Int>) -> Finding.Location? {
-        guard let learnerSource, let calls = spelledCalls(of: method), !calls.contains(where: { ran.contains($0 + 1) }) else { return nil }
+        // Only the spellings of the call that did not run (another one may have, in another act).
+        guard let learnerSource, let calls = spelledCalls(of: method)?.filter({ !ran.contains($0 + 1) }), !calls.isEmpty else { return nil }
         let file = (learnerSource as NSString).lastPathComponent
         let made = Set(frames.map(\.line))
         for call in calls {
@@ -21,7 +22,10 @@ extension CallSites {
             }
             for line in lines {
                 guard let fork = armingIf(of: line), forkSpans(fork, made),
-                      made.contains(where: { armingIf(of: $0 - 1) == fork && arm(of: $0 - 1, at: fork) != arm(of: line, at: fork) })
+                      let madeArm = made.lazy.filter({ armingIf(of: $0 - 1) == fork }).map({ arm(of: $0 - 1, at: fork) }).first,
+                      madeArm != arm(of: line, at: fork),
+                      // The arm that ran spells the call too: it is there, made at the wrong moment.
+                      !(spelledCalls(of: method) ?? []).contains(where: { armingIf(of: $0) == fork && arm(of: $0, at: fork) == madeArm })
                 else { continue }
                 return Finding.Location(file: file, line: conditionOrigin(fork) + 1)
             }
@@ -51,7 +55,12 @@ extension CallSites {
                 }
                 return nil
             }
-            return nil   // a loop, a closure or a `case` opens the block: no fork this mechanism reads
+            // A closure opens the block (`completion: { _ in`, `UIView.animate(…) {`): its code is
+            // the arm's, run later; keep looking above it. A loop or a `case`: no fork this
+            // mechanism reads.
+            let control = ["for ", "while ", "case ", "default", "switch ", "guard ", "repeat", "do "]
+            guard !control.contains(where: code.hasPrefix) else { return nil }
+            depth = 0
         }
         return nil
     }
@@ -87,6 +96,8 @@ extension CallSites {
         let code = codeLines[fork]
         guard let open = code.range(of: "if ") else { return fork }
         let condition = code[open.upperBound...].components(separatedBy: "{")[0]
+        // A condition over several values (`farEnough || fastEnough`): how they combine is the choice.
+        if condition.contains("||") || condition.contains("&&") { return fork }
         for name in SwiftTokensOfLine.of(condition) where isIdentifier(name) {
             let called = condition.range(of: "\(name)(") != nil
             if let made = origin(of: name, called: called, before: fork) { return made }
