@@ -171,12 +171,12 @@ extension CallSites {
     /// The learner's line that made `write`, unless it is given code as shipped.
     /// The learner's line that made `write` as it stands (its value not followed), unless given.
     private static func writingLine(_ write: Write) -> Finding.Location? {
-        location(ofStack: write.stack).flatMap { givenLines().contains($0.line) ? nil : $0 }
+        location(ofStack: write.stack).map { compoundWrite($0, of: write.property) }.flatMap { givenLines().contains($0.line) ? nil : $0 }
     }
 
     private static func learnerLine(_ write: Write) -> Finding.Location? {
         let frames = learnerFrames(ofStack: write.stack)
-        guard let first = frames.first, !givenLines().contains(first.line) else { return nil }
+        guard let first = frames.first.map({ compoundWrite($0, of: write.property) }), !givenLines().contains(first.line) else { return nil }
         let made = computedValue(first)
         guard made.line == first.line else { return made }
         // What ran in the act the write was made in (the journal's last entry before it).
@@ -455,5 +455,18 @@ extension CallSites {
             sites = sites.filter { blockRan($0, in: ran) }
         }
         return sites.count == 1 ? Finding.Location(file: location.file, line: sites[0]) : nil
+    }
+}
+
+extension CallSites {
+    /// A compound write (`next.view.frame.origin.x = …`) stores through a setter called when its
+    /// access ends, which can be told the next line (`return`, `}`): the code line above, when it
+    /// writes a part of `property` and `location`'s line does not name it.
+    static func compoundWrite(_ location: Finding.Location, of property: String) -> Finding.Location {
+        guard codeLines.indices.contains(location.line - 1), !codeLines[location.line - 1].contains(property),
+              let above = (0..<(location.line - 1)).last(where: { !codeLines[$0].trimmingCharacters(in: .whitespaces).isEmpty }),
+              codeLines[above].range(of: #"\.\#(property)(\.[A-Za-z_][A-Za-z0-9_]*)+\s*[-+*/]?=(?!=)"#, options: .regularExpression) != nil
+        else { return location }
+        return Finding.Location(file: location.file, line: above + 1)
     }
 }
