@@ -103,3 +103,28 @@ extension CallSites {
 
     private static func given(_ index: Int) -> Bool { givenLines().contains(index + 1) }
 }
+
+extension CallSites {
+    /// For a call made on the wrong object at `frames`' first line: when its receiver is a
+    /// parameter of the learner's method it is in (`holder.addSubview(…)` in `embedChild(_:in
+    /// holder:)`), or that method's `self` in an extension (`addSubview(…)` in `UIView.embed`), the
+    /// caller chose the object — the learner's line that called the method. Nil otherwise (an
+    /// override's parameter is UIKit's).
+    static func receiverHandedIn(_ frames: [Finding.Location]) -> Finding.Location? {
+        guard let made = frames.first, codeLines.indices.contains(made.line - 1),
+              let declaration = enclosingFunction(of: made.line), let name = functionName(at: declaration), !isOverride(name)
+        else { return nil }
+        let code = codeLines[made.line - 1].trimmingCharacters(in: .whitespaces)
+        let handed: Bool
+        if let receiver = receiver(onLine: made.line) {
+            handed = parameterNames(ofFunctionAt: declaration).contains(receiver) && assignment(of: receiver, before: made.line - 1) == nil
+        } else {
+            // No receiver: the method's own `self`, handed in when the method is an extension's.
+            let opensWithCall = code.range(of: #"^[A-Za-z_][A-Za-z0-9_]*\("#, options: .regularExpression) != nil
+            let typeLine = codeLines[..<(declaration - 1)].lastIndex { $0.range(of: #"^(extension|(final\s+)?class|struct)\s"#, options: .regularExpression) != nil }
+            handed = opensWithCall && typeLine.map { codeLines[$0].hasPrefix("extension ") } ?? false
+        }
+        guard handed else { return nil }
+        return frames.dropFirst().first { enclosingFunction(of: $0.line) != declaration && codeLines[$0.line - 1].contains("\(name)(") }
+    }
+}

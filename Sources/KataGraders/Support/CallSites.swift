@@ -467,6 +467,17 @@ public enum CallSites {
                 .compactMap({ usable(wrongArm(missing: $0, madeAt: sighting.frames[j], ran: ranAnywhere)) }).first {
                 return here
             }
+            // A view put into the wrong superview by a helper, on a superview it was handed (its
+            // parameter, or `self` in an extension's method): the caller chose the superview.
+            if row.kind == .extra, let j = row.actualIndex, j < sighting.frames.count, let text = row.actual,
+               let arrow = text.range(of: " → "), let method = calledMethod(text),
+               rows.contains(where: { other in
+                   other.kind == .missing && other.expected.flatMap(calledMethod) == method
+                       && other.expected.map { TimelineDiff.key($0).hasPrefix(TimelineDiff.key(String(text[..<arrow.upperBound]))) } == true
+               }),
+               let caller = usable(receiverHandedIn(sighting.frames[j])) {
+                return caller
+            }
             if row.kind == .extra, let j = row.actualIndex, let caller = usable(wrongArguments(behind: j, sighting, differing: differingActual)) {
                 return caller
             }
