@@ -104,13 +104,10 @@ public enum TimelineDiff {
             // Leave enough occurrences for the expected ones still to come.
             let still = e[(i + 1)...].filter { $0 == k }.count
             guard first < list.count - still else { continue }
-            let choice = (first..<(list.count - still)).min { x, y in
-                func disagreements(_ j: Int) -> Int {
-                    fixed.filter { ($0.pair.0 < i) != ($0.pair.1 < j) && !$0.objects.isDisjoint(with: objects) }.count
-                }
-                let (dx, dy) = (disagreements(list[x]), disagreements(list[y]))
-                return dx != dy ? dx < dy : x < y
-            }!
+            // Fewest disagreements, then the earliest.
+            let choice = (first..<(list.count - still)).map { x in
+                (fixed.filter { ($0.pair.0 < i) != ($0.pair.1 < list[x]) && !$0.objects.isDisjoint(with: objects) }.count, x)
+            }.min { $0 < $1 }!.1
             pairs.append((i, list[choice]))
             after[k] = choice + 1
         }

@@ -158,27 +158,20 @@ extension CallSites {
     /// forgot a step): the exit ran when it should not have (an inverted test, a check on the
     /// wrong object) — the line that decided: the `guard`, or what the `if` decided on.
     static func wrongExit(madeAt line: Int, missing: [String], correct: Set<Int>) -> Finding.Location? {
+        // The block holding the line: the last line above it that starts less deep.
         guard let learnerSource, let method = enclosingFunction(of: line),
-              let body = SourceBody(of: codeLines, declaredAt: method - 1) else { return nil }
-        // The block holding the line: its opening line, walking up.
-        var depth = 0, opener: Int?
-        for index in stride(from: line - 2, through: method - 1, by: -1) {
-            let code = codeLines[index]
-            depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
-            if depth < 0 { opener = index; break }
-        }
-        guard let opener, opener > method - 1, let block = SourceBody(of: codeLines, declaredAt: opener) else { return nil }
+              let body = SourceBody(of: codeLines, declaredAt: method - 1),
+              let here = body.lines.first(where: { $0.index == line - 1 }),
+              let opener = body.lines.last(where: { $0.index < here.index && $0.depth < here.depth })?.index,
+              let block = SourceBody(of: codeLines, declaredAt: opener) else { return nil }
         let head = codeLines[opener].trimmingCharacters(in: .whitespaces)
-        // The `guard` the `else {` belongs to (its conditions may span lines above).
-        let guardLine = head.contains("else") && !head.hasPrefix("}")
-            ? stride(from: opener, through: method, by: -1).first { codeLines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("guard ") }
-            : nil
+        let guardLine = guardOwning(elseAt: opener, inMethodAt: method)
         let returns = block.lines.contains { $0.depth == 1 && $0.code.range(of: #"\breturn\b"#, options: .regularExpression) != nil }
         guard guardLine != nil || (head.hasPrefix("if ") && returns),
               !block.lines.contains(where: { correct.contains($0.index + 1) }) else { return nil }
         let below = (block.closing + 1)..<body.closing
         guard missing.contains(where: { method in (spelledCalls(of: method) ?? []).contains(where: below.contains) }) else { return nil }
         let file = (learnerSource as NSString).lastPathComponent
-        return Finding.Location(file: file, line: (guardLine ?? conditionOrigin(opener)) + 1)
+        return Finding.Location(file: file, line: guardLine ?? conditionOrigin(opener) + 1)
     }
 }

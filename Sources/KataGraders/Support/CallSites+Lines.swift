@@ -261,12 +261,22 @@ extension CallSites {
         // Inside a guard's `else` block: the guard left.
         let depth = inBody[last].depth
         if let opener = inBody[..<last].last(where: { $0.depth < depth }), opener.depth == depth - 1,
-           opener.code.contains("else"),
-           let guardLine = inBody[...inBody.firstIndex(where: { $0.index == opener.index })!].last(where: {
-               $0.depth == opener.depth && $0.code.trimmingCharacters(in: .whitespaces).hasPrefix("guard ")
-           }) {
-            return guardLine.index + 1
+           let guardLine = guardOwning(elseAt: opener.index, inMethodAt: method) {
+            return guardLine
         }
         return inBody[last].index + 1
+    }
+
+    /// The 1-based line of the `guard` whose `else {` opens on 0-based `opener`, in the method
+    /// declared on 1-based `method`: the guard's own line or a line of its condition below it —
+    /// nil for an `if`'s `else` (`} else {`, or an `else {` after a closing brace).
+    static func guardOwning(elseAt opener: Int, inMethodAt method: Int) -> Int? {
+        func trimmed(_ index: Int) -> String { codeLines[index].trimmingCharacters(in: .whitespaces) }
+        let head = trimmed(opener)
+        guard head.contains("else"), !head.hasPrefix("}") else { return nil }
+        if head.hasPrefix("else"), let above = (method..<opener).last(where: { !trimmed($0).isEmpty }), trimmed(above).hasSuffix("}") {
+            return nil
+        }
+        return stride(from: opener, through: method - 1, by: -1).first { trimmed($0).hasPrefix("guard ") }.map { $0 + 1 }
     }
 }

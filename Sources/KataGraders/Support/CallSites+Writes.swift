@@ -34,23 +34,24 @@ extension CallSites {
         writeSite(of: object, properties, from: from, upTo: upTo, outsideAnimation: outsideAnimation)
     }
 
-    /// `ownOnly`: only `object`'s own writes, never a twin's.
+    /// `ownOnly`: only `object`'s own writes, never a twin's. `following`: false names the
+    /// writing line itself (`writingLine`), its value not followed to where it was made.
     static func writeSite(of object: AnyObject, _ properties: [String], from: Int = 0, upTo: Int = .max,
                           outsideAnimation: Bool = false, ownOnly: Bool = false, earliest: Bool = false,
                           following: Bool = true) -> Finding.Location? {
         #if os(Linux) && canImport(Runtime)
-        let learnerLine = { (write: Write) in following ? Self.learnerLine(write) : Self.writingLine(write) }
+        let lineOf = { (write: Write) in following ? learnerLine(write) : writingLine(write) }
         let matching = writes.filter {
             properties.contains($0.property) && (from...upTo).contains($0.position) && !(outsideAnimation && $0.inAnimation)
         }
         let relevant = earliest ? matching : matching.reversed()
-        if let own = relevant.lazy.filter({ $0.object === object }).compactMap(learnerLine).first { return own }
+        if let own = relevant.lazy.filter({ $0.object === object }).compactMap(lineOf).first { return own }
         if ownOnly { return nil }
         // A twin of the same class first (the map beside it), else any other object (the wrapped
         // controller styled instead of the navigation controller presented).
         let kind = ObjectIdentifier(type(of: object))
         let others = relevant.reversed().filter { $0.object !== object }
-        return others.lazy.filter { $0.kind == kind }.compactMap(learnerLine).first ?? others.lazy.compactMap(learnerLine).first
+        return others.lazy.filter { $0.kind == kind }.compactMap(lineOf).first ?? others.lazy.compactMap(lineOf).first
         #else
         return nil
         #endif
@@ -88,15 +89,13 @@ extension CallSites {
             ?? skippedWrite(of: "frame", "bounds", "center")
     }
 
-    /// The write on `written`'s line (or the code line above it: a compound write's setter runs
-    /// when its access ends, and can be told the next line) when it sets only parts of a frame
-    /// (`frame.size.height = …`, `frame.origin = …`) that are right while another part is off: the
-    /// value is right, the write is incomplete — that line, not where its value was made.
+    /// `written` (a write's own line, `compoundWrite` already applied) when it sets only parts of a
+    /// frame (`frame.size.height = …`, `frame.origin = …`) that are right while another part is
+    /// off: the value is right, the write is incomplete — that line, not where its value was made.
     static func incompleteWrite(at written: Finding.Location, frame: CGRect, expected: CGRect) -> Finding.Location? {
-        guard codeLines.indices.contains(written.line - 1) else { return nil }
-        let above = (0..<(written.line - 1)).last { !codeLines[$0].trimmingCharacters(in: .whitespaces).isEmpty }
-        return ([written.line - 1] + (above.map { [$0] } ?? [])).first { writesOnlyRightParts(codeLines[$0], frame: frame, expected: expected) }
-            .map { Finding.Location(file: written.file, line: $0 + 1) }
+        guard codeLines.indices.contains(written.line - 1),
+              writesOnlyRightParts(codeLines[written.line - 1], frame: frame, expected: expected) else { return nil }
+        return written
     }
 
     private static func writesOnlyRightParts(_ code: String, frame: CGRect, expected: CGRect) -> Bool {
@@ -168,12 +167,13 @@ extension CallSites {
     }
 
     #if os(Linux) && canImport(Runtime)
-    /// The learner's line that made `write`, unless it is given code as shipped.
     /// The learner's line that made `write` as it stands (its value not followed), unless given.
     private static func writingLine(_ write: Write) -> Finding.Location? {
         location(ofStack: write.stack).map { compoundWrite($0, of: write.property) }.flatMap { givenLines().contains($0.line) ? nil : $0 }
     }
 
+    /// The learner's line that made `write`'s value (`computedValue`, `passedIn`), unless it is
+    /// given code as shipped.
     private static func learnerLine(_ write: Write) -> Finding.Location? {
         let frames = learnerFrames(ofStack: write.stack)
         guard let first = frames.first.map({ compoundWrite($0, of: write.property) }), !givenLines().contains(first.line) else { return nil }
@@ -427,23 +427,22 @@ extension CallSites {
     /// A write of a value its helper was handed (`self.dimmingView.alpha = alpha` in
     /// `fadeDimming(to alpha:)`) is right as written: the caller chose the value. The line of the
     /// learner's call of that helper that spells the value (not a name it hands on) on the write's
-    /// stack (`learnerFrames`), else its one such call in
-    /// the file that ran in the write's act (`ran`; a closure run later has no caller on its
-    /// stack); nil for an override's parameter (UIKit chose it) or a local.
+    /// stack (`learnerFrames`), else its one such call in the file that ran in the write's act
+    /// (`ran`; a closure run later has no caller on its stack); nil for an override's parameter
+    /// (UIKit chose it) or a local.
     static func passedIn(_ location: Finding.Location, frames: [Finding.Location], ran: () -> Set<Int>) -> Finding.Location? {
         let code = codeLines[location.line - 1]
         guard let equals = code.range(of: "="), !code.contains("=="), !code.contains("let "), !code.contains("var ") else { return nil }
         let value = code[equals.upperBound...].trimmingCharacters(in: .whitespaces)
         guard isIdentifier(value), assignment(of: value, before: location.line - 1) == nil,
               let declaration = enclosingFunction(of: location.line), let name = functionName(at: declaration),
-              !isOverride(name), parameterNames(ofFunctionAt: declaration).contains(value) else { return nil }
+              !isOverride(name), let position = parameterNames(ofFunctionAt: declaration).firstIndex(of: value) else { return nil }
         let given = givenLines()
-        let position = parameterNames(ofFunctionAt: declaration).firstIndex(of: value)
         // A call that spells the value (`fadeDimming(to: 0)`); one that hands on a name of its
         // own (`presentCustom(controller, using: delegate)`) did not choose it either.
         func calls(_ line: Int) -> Bool {
             guard line != declaration, !given.contains(line), codeLines[line - 1].contains("\(name)("),
-                  let position, let arguments = arguments(ofCallTo: name, onLine: line), position < arguments.count
+                  let arguments = arguments(ofCallTo: name, onLine: line), position < arguments.count
             else { return false }
             let argument = arguments[position]
             return !isIdentifier(argument) || argument.first!.isNumber

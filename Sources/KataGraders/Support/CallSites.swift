@@ -662,6 +662,13 @@ public enum CallSites {
     /// code, and cutting on each query cost milliseconds per failing verdict.
     static let codeLines: [String] = sourceLines.map { $0.components(separatedBy: "//")[0] }
 
+    /// Whether each line declares a `func`, an `init` or a computed property (`var antipode:
+    /// CGPoint {`): the bodies `enclosingFunction(of:)` looks for, read once.
+    static let declaresBody: [Bool] = codeLines.map { code in
+        code.contains("func ") || code.contains("init(")
+            || code.range(of: #"\bvar\s+[A-Za-z_][A-Za-z0-9_]*\s*:[^=]*\{\s*$"#, options: .regularExpression) != nil
+    }
+
     /// Whether `text` is one plain identifier (`slot`, `_height2`).
     static func isIdentifier(_ text: some StringProtocol) -> Bool {
         !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -746,11 +753,10 @@ public enum CallSites {
     /// The 1-based line of the `func`/`init`/computed property (`var antipode: CGPoint {`) whose
     /// braces hold `line` (nil outside any): to tell whether two lines are in the same method.
     static func enclosingFunction(of line: Int) -> Int? {
+        // (Asked for many lines of each failing check: which lines declare a body is read once.)
         var index = line - 1
         while index >= 0 {
-            let code = sourceLines.indices.contains(index) ? codeLines[index] : ""
-            if code.contains("func ") || code.contains("init(")
-                || code.range(of: #"\bvar\s+[A-Za-z_][A-Za-z0-9_]*\s*:[^=]*\{\s*$"#, options: .regularExpression) != nil {
+            if declaresBody.indices.contains(index) && declaresBody[index] {
                 var depth = 0, opened = false
                 for k in index..<sourceLines.count {
                     for c in codeLines[k] {
