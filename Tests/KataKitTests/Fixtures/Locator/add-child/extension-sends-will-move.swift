@@ -1,0 +1,36 @@
+// locator-case: helper calls child.willMove(toParent: self) itself before addChild, so the child hears it twice; drop it, addChild already sends it
+// batch: 21
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one child below a 44-point header.
+/// Read README.md next to this file, then fill in `displayContentController(_:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: the area below the 44-point header, where the child's view belongs.
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    /// Shows `content` as this container's child, filling `frameForContentController()`.
+    func displayContentController(_ content: UIViewController) {
+        // TODO: make `content` a child of this container and show its view (see README.md).
+        embed(content, in: view, frame: frameForContentController())
+    }
+}
+
+private extension UIViewController {
+    /// Makes `child` a child of this controller and puts its view into `container`.
+    func embed(_ child: UIViewController, in container: UIView, frame: CGRect) {
+        child.willMove(toParent: self) // locate-here
+        addChild(child)
+        child.view.frame = frame
+        container.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+}
