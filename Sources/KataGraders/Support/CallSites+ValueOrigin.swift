@@ -128,3 +128,32 @@ extension CallSites {
         return frames.dropFirst().first { enclosingFunction(of: $0.line) != declaration && codeLines[$0.line - 1].contains("\(name)(") }
     }
 }
+
+extension CallSites {
+    /// An extra call whose twin is missing (the same method, another object or another argument)
+    /// is right as written when its wrong part was picked above it in the learner's method (`let
+    /// host = old.parent`, `let outgoing = children.last`): that line. Nil when the part is spelled
+    /// in the call (or the call is not on `here`'s line).
+    /// A view row names the view first and its superview after the arrow (`info.view →
+    /// topContainer (addSubview)`): there the call's receiver is the superview.
+    /// A local that a line of a call a correct container makes too (`correct`) also uses holds
+    /// the object it was meant to: the call that used it here is the one that is wrong.
+    static func pickedPart(of extra: DiffRow, among rows: [DiffRow], at here: Finding.Location, correct: Set<Int>) -> Finding.Location? {
+        guard let text = extra.actual.map(TimelineDiff.key), let method = calledMethod(text),
+              codeLines.indices.contains(here.line - 1), codeLines[here.line - 1].contains(method + "(")
+        else { return nil }
+        let first = text.prefix { $0 != "." && $0 != " " }
+        func startsAlike(_ twin: String) -> Bool { twin.hasPrefix(first + ".") || twin.hasPrefix(first + " ") }
+        // The twin that shares the first name, else any: the missing row this one stands for.
+        let twins = rows.compactMap { $0.kind == .missing && $0.expected.flatMap(calledMethod) == method ? $0.expected.map(TimelineDiff.key) : nil }
+        guard let twin = twins.first(where: startsAlike) ?? twins.first else { return nil }
+        let sameFirst = startsAlike(twin)
+        let isViewRow = text.contains(" → ") || text.contains(" ← ")
+        let receiverIsWrong = isViewRow ? sameFirst : !sameFirst
+        let picked = receiverIsWrong ? receiverOrigin(here) : argumentOrigin(here, ofCallTo: method)
+        let name = receiverIsWrong ? receiver(onLine: here.line)
+            : arguments(ofCallTo: method, onLine: here.line)?.first.map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+        guard picked != here, let name, !name.isEmpty else { return nil }
+        return correct.contains(where: { $0 != here.line && SwiftTokensOfLine.of(codeLines[$0 - 1]).contains(name) }) ? nil : picked
+    }
+}

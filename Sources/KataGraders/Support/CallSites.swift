@@ -504,6 +504,10 @@ public enum CallSites {
                 return usable(closureInvocation(sighting.frames[j], correct: correctFrames))
             }
             if row.kind == .extra, let here = invocation(row.actualIndex) { return here }
+            // Its twin missing (another object, another argument): where the wrong part was picked.
+            if row.kind == .extra, let j = row.actualIndex, let here = site(j), let picked = usable(pickedPart(of: row, among: rows, at: here, correct: correctLines)) {
+                return picked
+            }
             if row.kind == .extra, let j = row.actualIndex {
                 // A callback UIKit delivered: the learner call that caused it ran just before.
                 // (An override's `super` is UIKit's part: what follows it in the body made the row.)
