@@ -133,7 +133,7 @@ extension CallSites {
             guard !calling.contains(line), let declaration = enclosingFunction(of: line),
                   let body = SourceBody(of: codeLines, declaredAt: declaration - 1) else { continue }
             guard ran.contains(where: { $0 >= declaration && $0 <= body.closing + 1 }) else { continue }
-            if ran.contains(line) {
+            if ran.contains(line) || ranStraightAfter(line, in: ran) {
                 guard let named = ranWithout(index, declaration) else { continue }
                 return Finding.Location(file: file, line: named + 1)
             }
@@ -152,6 +152,18 @@ extension CallSites {
             }
         }
         return nil
+    }
+
+    /// Whether 1-based `line` ran because the code line just above it did and could only go on
+    /// to it: a plain statement of the same block (no brace, no jump). Coverage marks where blocks
+    /// start (`content.viewIfLoaded?.removeFromSuperview()` starts one), not every line.
+    static func ranStraightAfter(_ line: Int, in ran: Set<Int>) -> Bool {
+        guard let above = (1..<line).last(where: { !codeLines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty }),
+              ran.contains(above) else { return false }
+        let code = codeLines[above - 1]
+        return !code.contains("{") && !code.contains("}")
+            && code.range(of: #"\b(return|guard|break|continue|throw|fallthrough|case|default)\b"#, options: .regularExpression) == nil
+            && !codeLines[line - 1].contains("}")
     }
 
     /// For a call a check expects and no timeline row stands for (a map's

@@ -59,8 +59,9 @@ extension CallSites {
 
     /// The learner's line that placed `view` at `frame` instead of `expected`: for a view laid out
     /// by constraints, the constraint made on an edge that is off (its bottom anchor, its width);
-    /// else the last write of its frame, bounds or center. `upTo`: as for `writeSite`.
-    public static func layoutSite(of view: UIView, frame: CGRect, expected: CGRect, upTo: Int = .max) -> Finding.Location? {
+    /// else the last write of its frame, bounds or center. `from`, `upTo`: as for `writeSite`; with
+    /// `from`, nil when nothing was written since (the caller names the write that is missing).
+    public static func layoutSite(of view: UIView, frame: CGRect, expected: CGRect, from: Int = 0, upTo: Int = .max) -> Finding.Location? {
         func off(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) > 0.5 }
         var attributes: [NSLayoutConstraint.Attribute] = []
         if off(frame.minY, expected.minY) { attributes += [.top, .topMargin, .centerY] }
@@ -74,19 +75,19 @@ extension CallSites {
         if view.translatesAutoresizingMaskIntoConstraints {
             // Pinned, but its frame still comes from its autoresizing mask: where the flag was
             // turned off (on another view, by mistake), else where its first constraint was made.
-            if writeSite(of: view, constraintWrites, upTo: upTo, ownOnly: true) != nil {
-                return writeSite(of: view, "translatesAutoresizingMaskIntoConstraints", upTo: upTo)
-                    ?? writeSite(of: view, constraintWrites, upTo: upTo, ownOnly: true, earliest: true)
+            if writeSite(of: view, constraintWrites, from: from, upTo: upTo, ownOnly: true) != nil {
+                return writeSite(of: view, "translatesAutoresizingMaskIntoConstraints", from: from, upTo: upTo)
+                    ?? writeSite(of: view, constraintWrites, from: from, upTo: upTo, ownOnly: true, earliest: true)
             }
-        } else if let pinned = attributes.lazy.compactMap({ writeSite(of: view, ["constraint.\($0)"], upTo: upTo, ownOnly: true) }).first {
+        } else if let pinned = attributes.lazy.compactMap({ writeSite(of: view, ["constraint.\($0)"], from: from, upTo: upTo, ownOnly: true) }).first {
             return pinned
         }
-        if let written = writeSite(of: view, ["frame", "bounds", "center"], upTo: upTo, following: false),
+        if let written = writeSite(of: view, ["frame", "bounds", "center"], from: from, upTo: upTo, following: false),
            let incomplete = incompleteWrite(at: written, frame: frame, expected: expected) {
             return incomplete
         }
-        return writeSite(of: view, "frame", "bounds", "center", upTo: upTo).map { partSite($0, frame: frame, expected: expected) }
-            ?? skippedWrite(of: "frame", "bounds", "center")
+        return writeSite(of: view, "frame", "bounds", "center", from: from, upTo: upTo).map { partSite($0, frame: frame, expected: expected) }
+            ?? (from > 0 ? nil : skippedWrite(of: "frame", "bounds", "center"))
     }
 
     /// `written` (a write's own line, `compoundWrite` already applied) when it sets only parts of a
@@ -193,6 +194,17 @@ extension CallSites {
         return answerSite(of: "size", component: wrongWidth == wrongHeight ? nil : wrongWidth ? "width" : "height")
     }
 
+    /// A rectangle the learner's `name` answered (`frameOfPresentedViewInContainerView`) as
+    /// `answer` instead of `expected`: the line that computed its one wrong part (`x`, `y`,
+    /// `width`, `height`), or the answer when several are off.
+    public static func rectAnswerSite(of name: String, _ answer: CGRect, expected: CGRect) -> Finding.Location? {
+        func off(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) > 0.5 }
+        let parts = [("x", off(answer.minX, expected.minX)), ("y", off(answer.minY, expected.minY)),
+                     ("width", off(answer.width, expected.width)), ("height", off(answer.height, expected.height))]
+            .filter(\.1).map(\.0)
+        return answerSite(of: name, component: parts.count == 1 ? parts[0] : nil)
+    }
+
     /// The learner's line that gave the answer `name` asked for (`answerLine`). `component`: the
     /// argument label of the answer's part that is wrong (`height` of a `CGSize(…)`).
     /// When the answering `return` passes a local there (`height: height`), the line that assigned
@@ -221,9 +233,16 @@ extension CallSites {
                 return set ?? assignment(of: name, before: index) ?? index
             }
         }
-        // The argument labelled `component:` (not `dx:` for `x`).
+        // The argument labelled `component:` (not `dx:` for `x`), on the answer's line or the
+        // lines its call goes on over.
+        var index = index
+        let labelPattern = #"(?<![A-Za-z0-9_])\#(component):"#
+        if codeLines[index].range(of: labelPattern, options: .regularExpression) == nil,
+           let continued = continuationLines(of: index).first(where: { codeLines[$0].range(of: labelPattern, options: .regularExpression) != nil }) {
+            index = continued
+        }
         let code = codeLines[index]
-        guard let label = code.range(of: #"(?<![A-Za-z0-9_])\#(component):"#, options: .regularExpression) else { return index }
+        guard let label = code.range(of: labelPattern, options: .regularExpression) else { return index }
         let argument = code[label.upperBound...]
         let word = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " }
         let rest = argument.dropFirst(word.count)
@@ -240,6 +259,18 @@ extension CallSites {
             return index
         }
         return assignment(of: name, before: index) ?? index
+    }
+
+    /// The 0-based lines a statement opened on 0-based `index` goes on over, while its
+    /// parentheses are open (at most four).
+    static func continuationLines(of index: Int) -> [Int] {
+        var depth = 0, lines: [Int] = []
+        for k in index..<min(codeLines.count, index + 5) {
+            if k > index { lines.append(k) }
+            for c in codeLines[k] { if c == "(" { depth += 1 } else if c == ")" { depth -= 1 } }
+            if depth <= 0 { break }
+        }
+        return lines
     }
 
     /// A write whose value is a local computed above it (`view.frame = slot`): the line that

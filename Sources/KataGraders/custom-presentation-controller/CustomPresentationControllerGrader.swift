@@ -59,6 +59,12 @@ public struct CustomPresentationControllerGrader {
 
     // MARK: frame
 
+    /// Where the learner's `frameOfPresentedViewInContainerView` computed the part of `answer`
+    /// that is off.
+    private static func answerSite(_ answer: CGRect, expected: CGRect) -> Finding.Location? {
+        CallSites.rectAnswerSite(of: "frameOfPresentedViewInContainerView", answer, expected: expected)
+    }
+
     @Test func presentedViewTakesTheBottomHalf() {
         guard let s = play(.init(animated: false, resizes: [CGSize(width: 844, height: 390), CGSize(width: 1024, height: 768)]))
         else { return }
@@ -68,7 +74,7 @@ public struct CustomPresentationControllerGrader {
             if !layout.frameAnswer.isClose(to: expected) {
                 fail(s, [.frameOfPresentedView], "frameAnswer",
                      ["answer": layout.frameAnswer.short, "container": layout.containerBounds.short, "expected": expected.short],
-                     mistake: "H45", location: CallSites.answerSite(of: "frameOfPresentedViewInContainerView"))
+                     mistake: "H45", location: Self.answerSite(layout.frameAnswer, expected: expected))
                 return
             }
         }
@@ -91,7 +97,7 @@ public struct CustomPresentationControllerGrader {
                 let fromPresenter = layout.frameAnswer.isClose(to: CustomPresentationScene.bottomHalf(of: stacked.presenterBounds))
                 if fromPresenter { arguments.merge(stacked.presenterArguments) { _, new in new } }
                 fail(stacked, [.frameOfPresentedView], fromPresenter ? "frameFromPresenter" : "frameAnswer", arguments,
-                     mistake: "H45", location: CallSites.answerSite(of: "frameOfPresentedViewInContainerView"))
+                     mistake: "H45", location: Self.answerSite(layout.frameAnswer, expected: expected))
                 return
             }
         }
@@ -279,13 +285,15 @@ public struct CustomPresentationControllerGrader {
         let expected = CustomPresentationScene.bottomHalf(of: after.containerBounds)
         if let frame = after.sheetFrame, !frame.isClose(to: expected) {
             fail(s, [.relayoutPresentedView], "sheetNotRelaidOut",
-                 ["size": size, "frame": frame.short, "expected": expected.short], mistake: "H45")
+                 ["size": size, "frame": frame.short, "expected": expected.short], mistake: "H45",
+                 location: s.sheet.viewIfLoaded.flatMap { CallSites.layoutSite(of: $0, frame: frame, expected: expected, from: s.resizeStart ?? 0) })
             return
         }
         let top = CGRect(x: 0, y: 0, width: after.containerBounds.width, height: after.containerBounds.height / 2)
         if let chromeFrame = after.chromeFrame, !chromeFrame.insetBy(dx: -0.5, dy: -0.5).contains(top) {
             fail(s, [.relayoutPresentedView], "chromeNotRelaidOut",
-                 ["size": size, "frame": chromeFrame.short], mistake: "H45")
+                 ["size": size, "frame": chromeFrame.short], mistake: "H45",
+                 location: s.sheet.chromeAtWillAppear.flatMap { CallSites.layoutSite(of: $0, frame: chromeFrame, expected: after.containerBounds, from: s.resizeStart ?? 0) })
             return
         }
         if let controller = s.controller, !s.heardSizeChange(s.sheet) {
