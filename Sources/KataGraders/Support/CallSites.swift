@@ -454,8 +454,9 @@ public enum CallSites {
                 return isOverride(method) ? usable(firstBodyLine(of: method)) : lastBodyLine(of: method)
             }
             // Made in an act where a correct container makes no call at all: what let the
-            // learner's method go on.
-            if row.kind == .extra, let j = row.actualIndex, nothingDue(j),
+            // learner's method go on. (Not a call a correct container makes later: made too
+            // early, it is the line to move.)
+            if row.kind == .extra, !moved.contains(p), let j = row.actualIndex, nothingDue(j),
                let here = usable(letThrough(j < sighting.frames.count ? sighting.frames[j] : [], ran: ranAnywhere)) {
                 return here
             }
