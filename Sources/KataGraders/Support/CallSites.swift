@@ -697,7 +697,8 @@ public enum CallSites {
     /// `viewWillAppear` is the container's `beginAppearanceTransition`, its `willMove(toParent:
     /// container)` the container's `addChild`. A missing callback is a missing cause — looked for
     /// only in `owner`, the override UIKit had just called, or outside any override (nil: the
-    /// callback alone).
+    /// callback alone). A container that forwards appearance automatically makes a child's
+    /// `viewWillAppear` by adding its view (`addSubview`), wherever that call is.
     static func learnerCalls(making line: String, owner: String?) -> [(method: String, owner: String?)] {
         guard let method = calledMethod(line) else { return [] }
         let code = TimelineDiff.key(line)
@@ -708,8 +709,17 @@ public enum CallSites {
         case "didMove" where code.contains("(toParent: nil)"): "removeFromParent"
         default: nil
         }
-        guard let cause, let owner else { return [(method, nil)] }
-        return [(method, nil), (cause, owner)]
+        var calls: [(method: String, owner: String?)] = [(method, nil)]
+        if let cause, let owner { calls.append((cause, owner)) }
+        // Forwarded by UIKit (no opt-out): the view entering or leaving the window
+        // (docs/spec/uikit-semantics.md §2.6).
+        let viewCause: String? = switch method {
+        case "viewWillAppear", "viewDidAppear": "addSubview"
+        case "viewWillDisappear", "viewDidDisappear": "removeFromSuperview"
+        default: nil
+        }
+        if let viewCause, !isOverride("shouldAutomaticallyForwardAppearanceMethods") { calls.append((viewCause, owner)) }
+        return calls
     }
 
     /// Whether the learner's file overrides `name` (UIKit calls it; a grader's action does not).
