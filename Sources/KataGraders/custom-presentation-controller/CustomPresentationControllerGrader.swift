@@ -170,12 +170,17 @@ public struct CustomPresentationControllerGrader {
     // MARK: fading
 
     /// The learner's line that last set the dimming view's alpha before the dismissal began
-    /// (`appearing`) or after: where a fade that is not alongside the transition was written.
+    /// (`appearing`) or after: where a fade that is not alongside the transition was written;
+    /// with no such write and no override of the hook the fade belongs in, the class's declaration.
     private func alphaSite(_ s: CustomPresentationScene, appearing: Bool) -> Finding.Location? {
         guard let chrome = s.sheet.chromeAtWillAppear else { return nil }
         let dismissal = s.dismissStart ?? .max
-        return appearing ? CallSites.writeSite(of: chrome, "alpha", upTo: dismissal)
+        let written = appearing ? CallSites.writeSite(of: chrome, "alpha", upTo: dismissal)
             : CallSites.writeSite(of: chrome, "alpha", from: dismissal)
+        // No write, and the hook where the fade belongs is not overridden: the override is what
+        // is missing — the presentation controller's declaration.
+        let hook = appearing ? "presentationTransitionWillBegin" : "dismissalTransitionWillBegin"
+        return written ?? (CallSites.isOverride(hook) ? nil : CallSites.declaration(of: "HalfSheetPresentationController"))
     }
 
     @Test func dimmingFadesAlongsideTheTransition() {
