@@ -27,10 +27,36 @@ extension CallSites {
                       // The arm that ran spells the call too: it is there, made at the wrong moment.
                       !(spelledCalls(of: method) ?? []).contains(where: { armingIf(of: $0) == fork && arm(of: $0, at: fork) == madeArm })
                 else { continue }
-                return Finding.Location(file: file, line: conditionOrigin(fork) + 1)
+                // Of an `if … else if …` chain, the condition of the arm that should have run
+                // (`} else if let navigation = …`), else of the arm that ran instead.
+                let missingArm = arm(of: line, at: fork)
+                let decided = missingArm > 0 && isCondition(armHeader(missingArm, at: fork)) ? armHeader(missingArm, at: fork)
+                    : madeArm > 0 && isCondition(armHeader(madeArm, at: fork)) ? armHeader(madeArm, at: fork) : fork
+                return Finding.Location(file: file, line: conditionOrigin(decided) + 1)
             }
         }
         return nil
+    }
+
+    /// The 0-based line that opens arm `k` of the `if` on 0-based `fork` (its `} else …` line;
+    /// the `if` for arm 0).
+    static func armHeader(_ k: Int, at fork: Int) -> Int {
+        guard k > 0 else { return fork }
+        var depth = 0, arm = 0
+        for index in fork..<codeLines.count {
+            let code = codeLines[index].trimmingCharacters(in: .whitespaces)
+            if index > fork, depth == 1, code.hasPrefix("} else") || code.hasPrefix("else") {
+                arm += 1
+                if arm == k { return index }
+            }
+            depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+        }
+        return fork
+    }
+
+    /// Whether 0-based `line` opens an arm on a condition (`if …`, `} else if …`).
+    private static func isCondition(_ line: Int) -> Bool {
+        codeLines[line].range(of: #"^\s*(\}\s*)?(else\s+)?if\s"#, options: .regularExpression) != nil
     }
 
     /// The 0-based line of the `if` whose arm holds 0-based `line` (the arm's `} else {` leads
