@@ -38,6 +38,13 @@ extension CallSites {
         return nil
     }
 
+    /// Where the `if` whose arm holds `location` computed its condition (`conditionOrigin`): what
+    /// let a call through that should have been refused. `location` outside any `if`.
+    public static func armCondition(_ location: Finding.Location) -> Finding.Location {
+        guard codeLines.indices.contains(location.line - 1), let fork = armingIf(of: location.line - 1) else { return location }
+        return Finding.Location(file: location.file, line: conditionOrigin(fork) + 1)
+    }
+
     /// The 0-based line that opens arm `k` of the `if` on 0-based `fork` (its `} else …` line;
     /// the `if` for arm 0).
     static func armHeader(_ k: Int, at fork: Int) -> Int {

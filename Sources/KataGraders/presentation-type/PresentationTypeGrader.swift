@@ -371,13 +371,14 @@ public struct PresentationTypeGrader {
         guard let present = subject else { return }
         let s = PresentationTypeScene.play(present, .pushNavigationController, place: .inNavigation)
         if let exception = s.exceptions.first {
-            // The refused call is the line to change (a push, or a show that pushed).
+            // The refused call (a push, or a show that pushed) ran because nothing refused it
+            // first: the condition of the `if` it sits in let it through, else the call is it.
             let refused = Simulator.journal.entries.first { entry in
                 guard entry.index >= s.start, case let .diagnostic(d) = entry.event else { return false }
                 return d.isException
             }
             fail(s, [.pushNeedsNavigation], "pushedNavigationController", ["type": ".push", "exception": exception], mistake: "H43",
-                 location: refused.flatMap { CallSites.location(ofEntry: $0.index) })
+                 location: refused.flatMap { CallSites.location(ofEntry: $0.index) }.map(CallSites.armCondition))
         } else if s.presentedAtEnd == nil, s.output.isEmpty {
             nothingPresented(s, [.pushNeedsNavigation], type: ".push")
         }
