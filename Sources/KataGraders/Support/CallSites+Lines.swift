@@ -112,12 +112,16 @@ extension CallSites {
     /// For a write a check expected and no learner line made (a child's frame never set): when the
     /// file spells a write of one of `properties` (`embedded.frame = slot.bounds`) in a method that
     /// ran without reaching it, the line that decided (the `guard` that returned); nil otherwise.
-    public static func skippedWrite(of properties: String...) -> Finding.Location? {
+    public static func skippedWrite(of properties: String...) -> Finding.Location? { skippedWrite(of: properties) }
+
+    /// `skippedWrite` of a list. `silent`: a write that ran and set nothing (`popover?.delegate =
+    /// …` while the popover is still nil) is the line itself.
+    static func skippedWrite(of properties: [String], silent: Bool = false) -> Finding.Location? {
         let ran = linesRan()
         let given = givenLines()
         let write = #"\.(\#(properties.joined(separator: "|")))\s*=(?!=)"#
         let writes = codeLines.indices.filter { !given.contains($0 + 1) && codeLines[$0].range(of: write, options: .regularExpression) != nil }
-        return decidingLine(skipping: writes, ran: ran, calling: []) { _, _ in nil }
+        return decidingLine(skipping: writes, ran: ran, calling: []) { index, _ in silent ? index : nil }
             .flatMap { given.contains($0.line) ? nil : $0 }
     }
 

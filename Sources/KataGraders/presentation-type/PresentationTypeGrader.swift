@@ -33,10 +33,10 @@ public struct PresentationTypeGrader {
     /// The learner's line that last set one of `properties` of the presented controller's popover.
     /// (UIKit may have let the popover go after a failed presentation: then any popover's.)
     private func popoverSite(_ s: PresentationTypeScene, _ properties: String...) -> Finding.Location? {
-        guard let popover = s.details.popoverPresentationController else {
-            return properties.lazy.compactMap { CallSites.writeSite(ofAny: UIPopoverPresentationController.self, $0) }.first
-        }
-        return properties.lazy.compactMap { CallSites.writeSite(of: popover, $0) }.first
+        let written = s.details.popoverPresentationController.map { popover in properties.lazy.compactMap { CallSites.writeSite(of: popover, $0) }.first }
+            ?? properties.lazy.compactMap { CallSites.writeSite(ofAny: UIPopoverPresentationController.self, $0) }.first
+        // Never written: the write that ran on no popover yet, or what kept the write from running.
+        return written ?? CallSites.skippedWrite(of: properties, silent: true)
     }
 
     /// Nothing arrived: says what did (an exception, UIKit's warning, the learner's own message).
