@@ -60,6 +60,9 @@ public enum TimelineDiff {
 
     /// Rows that differ only because a call moved: a missing row and an extra row saying the same
     /// thing. Often an order the kata accepts; a row that is missing or extra outright is not.
+    /// Of several rows saying the same, the nearest missing and extra ones pair first: a tab's view
+    /// left in place in one act and removed by mistake in a later one is missing in the first,
+    /// moved in the later.
     public static func moved(_ rows: [DiffRow]) -> Set<Int> {
         var missing: [String: [Int]] = [:], extra: [String: [Int]] = [:]
         for (index, row) in rows.enumerated() {
@@ -68,9 +71,13 @@ public enum TimelineDiff {
         }
         var result = Set<Int>()
         for (line, gone) in missing {
-            let added = extra[line] ?? []
-            result.formUnion(gone.prefix(added.count))
-            result.formUnion(added.prefix(gone.count))
+            var gone = gone, added = extra[line] ?? []
+            while !gone.isEmpty, !added.isEmpty {
+                let pairs = gone.indices.flatMap { g in added.indices.map { (g, $0) } }
+                guard let (g, a) = pairs.min(by: { abs(gone[$0.0] - added[$0.1]) < abs(gone[$1.0] - added[$1.1]) }) else { break }
+                result.insert(gone.remove(at: g))
+                result.insert(added.remove(at: a))
+            }
         }
         return result
     }

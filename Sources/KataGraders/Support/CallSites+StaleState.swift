@@ -60,3 +60,49 @@ extension CallSites {
         }
     }()
 }
+
+extension CallSites {
+    /// A line that reads kept state through an optional binding (`if let old = selectedIndex`,
+    /// `guard let current = selectedIndex`) after its method — or the method that called its
+    /// helper — has already overwritten that state (`selectedIndex = index` above): it read the
+    /// new value where it meant the old one; the write is the line to move. Nil otherwise.
+    static func overwrittenBeforeRead(_ location: Finding.Location) -> Finding.Location? {
+        let index = location.line - 1
+        guard codeLines.indices.contains(index), let method = enclosingFunction(of: location.line) else { return nil }
+        // The state read: bound on this line, or bound above it in its method to a name it uses.
+        let used = Set(SwiftTokensOfLine.of(codeLines[index]))
+        let binding = (method..<(index + 1)).reversed().lazy.compactMap { i -> (line: Int, state: String)? in
+            guard let (name, state) = boundState(onLine: i), i == index || used.contains(name) else { return nil }
+            return (i, state)
+        }.first
+        guard let binding else { return nil }
+        func write(of state: String, inMethodAt declaration: Int, before line: Int) -> Int? {
+            let pattern = #"^\s*(self\.)?\#(state)\s*=(?!=)"#
+            return (declaration..<line).reversed().first { codeLines[$0].range(of: pattern, options: .regularExpression) != nil }
+        }
+        let file = location.file
+        if let written = write(of: binding.state, inMethodAt: method, before: binding.line) {
+            return Finding.Location(file: file, line: written + 1)
+        }
+        // A helper of the learner's (not an override): the caller that wrote the state before calling it.
+        guard let name = functionName(at: method), !isOverride(name) else { return nil }
+        for call in spelledCalls(of: name) ?? [] {
+            guard let caller = enclosingFunction(of: call + 1), caller != method,
+                  let written = write(of: binding.state, inMethodAt: caller, before: call) else { continue }
+            return Finding.Location(file: file, line: written + 1)
+        }
+        return nil
+    }
+
+    /// The local and the kept state an optional binding on 0-based line `index` reads (`old`,
+    /// `selectedIndex` of `if let old = selectedIndex {`; `selectedIndex` twice of `if let
+    /// selectedIndex {`).
+    private static func boundState(onLine index: Int) -> (String, String)? {
+        let code = codeLines[index]
+        guard let match = code.range(of: #"\b(if|guard)\s+(let|var)\s+[A-Za-z_][A-Za-z0-9_]*(\s*=\s*(self\.)?[A-Za-z_][A-Za-z0-9_]*)?\s*(,|\{|else\b)"#,
+                                     options: .regularExpression) else { return nil }
+        let words = SwiftTokensOfLine.of(String(code[match])).filter { isIdentifier($0) && !["if", "guard", "let", "var", "self", "else"].contains($0) }
+        guard let name = words.first, let state = words.dropFirst().first ?? words.first, keptState.contains(state) else { return nil }
+        return (name, state)
+    }
+}

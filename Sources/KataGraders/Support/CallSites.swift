@@ -356,7 +356,8 @@ public enum CallSites {
     /// learner type. A missing override is the grader's to say (`declaration(of:)`, `nearMiss(of:)`).
     public static func choose(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
         guard let (line, act) = chooseLine(sighting, actual: actual, expected: expected) else { return nil }
-        return staleStateReset(earlyExit(line), sighting, refusedIn: act)
+        let located = staleStateReset(earlyExit(line), sighting, refusedIn: act)
+        return overwrittenBeforeRead(located).flatMap { givenLines().contains($0.line) ? nil : $0 } ?? located
     }
 
     /// A method's declaration line stands for "nothing here ran": when its body returns early
