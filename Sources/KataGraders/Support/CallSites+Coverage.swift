@@ -99,7 +99,7 @@ extension CallSites {
             let starts = stride(from: 0, to: pcs.count, by: 2).map { pcs[$0] }.sorted()
             for (start, next) in zip(starts, starts.dropFirst()) { blockEnds[start] = next }
         }
-        let offsets: [UInt] = [0, 2, 4, 6, 8, 11, 14, 18, 22, 27, 32]
+        let offsets: [UInt] = [0, 2, 4, 6, 8, 11, 14, 18, 22, 27, 32, 38, 44, 51, 58, 66, 75, 84, 94]
         func probes(_ edge: Int32) -> [UInt] {
             let start = pcs[2 * Int(edge)]
             return offsets.map { start + $0 }.filter { $0 < blockEnds[start, default: start + 33] }
