@@ -303,7 +303,11 @@ extension CallSites {
         }
         // A value only read (`let slot = frameForContentController()`, `let f = old.view.frame`) is
         // right as read: the write that used it is the mistake (the wrong view, property, moment).
-        return isReadOnly(valueOf: line) ? location : Finding.Location(file: location.file, line: line + 1)
+        // Unless it was read from the very property the write sets (`let target = content.view.frame`
+        // … `content.view.frame = target`): the write only puts back what was there; the read is wrong.
+        let written = code[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
+        let readsWhatItWrites = valueOf(line) == written || valueOf(line) == "self." + written || "self." + valueOf(line) == written
+        return isReadOnly(valueOf: line) && !readsWhatItWrites ? location : Finding.Location(file: location.file, line: line + 1)
     }
 
     /// The right-hand side of the assignment on 0-based line `index`.
