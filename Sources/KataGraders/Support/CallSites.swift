@@ -356,8 +356,19 @@ public enum CallSites {
     /// learner type. A missing override is the grader's to say (`declaration(of:)`, `nearMiss(of:)`).
     public static func choose(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
         guard let (line, act) = chooseLine(sighting, actual: actual, expected: expected) else { return nil }
-        let located = staleStateReset(earlyExit(line), sighting, refusedIn: act)
+        let located = staleStateReset(pastClosing(earlyExit(line)), sighting, refusedIn: act)
         return overwrittenBeforeRead(located).flatMap { givenLines().contains($0.line) ? nil : $0 } ?? located
+    }
+
+    /// A line that only closes blocks (`}`, `})`) is nothing to edit: the statement above it, in
+    /// the block it closes, is where what happened there was written.
+    static func pastClosing(_ location: Finding.Location) -> Finding.Location {
+        let index = location.line - 1
+        guard codeLines.indices.contains(index),
+              codeLines[index].range(of: #"^[\s})\]]*$"#, options: .regularExpression) != nil, codeLines[index].contains("}"),
+              let above = (0..<index).reversed().first(where: { !codeLines[$0].trimmingCharacters(in: .whitespaces).isEmpty }),
+              !givenLines().contains(above + 1), !declaresBody[above] else { return location }
+        return Finding.Location(file: location.file, line: above + 1)
     }
 
     /// A method's declaration line stands for "nothing here ran": when its body returns early
