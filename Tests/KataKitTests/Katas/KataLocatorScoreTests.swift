@@ -63,7 +63,7 @@ import KataCatalog
     }
 
     /// The share the locator must not fall below.
-    static let floor = 0.71
+    static let floor = 0.74
 
     static func score(_ cases: [Case]) -> (hits: Int, total: Int) {
         let failing = cases.filter(\.failed)
@@ -80,10 +80,10 @@ import KataCatalog
         let (hits, total) = Self.score(cases)
         let misses = cases.filter { $0.failed && !$0.hit }.map(\.description).joined(separator: "\n")
         print("locator-score all: \(hits)/\(total)\nmisses:\n\(misses)\nnot failing:\n\(passing.joined(separator: "\n"))")
-        #expect(total >= 930, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
-        // A ratchet just under the score over every batch (docs/notes/locator-score.md, stop 33:
-        // 669 of 935 = 71.5% with batch 20, scored once before the locator saw it); the issue's
-        // target is 90% on cases nobody tuned to.
+        #expect(total >= 980, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
+        // A ratchet just under the score over every batch (docs/notes/locator-score.md, stop 34:
+        // 735 of 982 = 74.8% with batch 21, whose 33 of 47 were scored once before the locator saw
+        // it); the issue's target is 90% on cases nobody tuned to.
         #expect(Double(hits) >= Self.floor * Double(total), "\(hits) of \(total) failing verdicts on a marked line; misses:\n\(misses)")
     }
 }
