@@ -6,7 +6,8 @@ import KataCatalog
 /// Grades `embed-on-load` (Interface Builder's container view, in code). The container's view
 /// loads off screen, then it becomes a window's root and appears, then the window turns, then it
 /// is laid out again and disappears and reappears. A correct container embedded `content` while
-/// its view loaded: content is its child once and heard `willMove` only from `addChild`;
+/// its view loaded: content is its child once, before anything loaded its view, and heard
+/// `willMove` only from `addChild`;
 /// content's view is `slot`'s only subview, fills `slot.bounds` and still does after the turn;
 /// `didMove` arrived once with the view in place; content's appearance callbacks each came once,
 /// right after the container's own; nothing later embedded it again.
@@ -68,6 +69,18 @@ public struct EmbedOnLoadGrader {
         } else {
             fail(s, [.addChildFirst], "notChildAtEnd")
         }
+    }
+
+    /// Touching `content.view` before `addChild(content)` (to size it, or keeping it in a local)
+    /// loads it while content has no parent: its `viewDidLoad` runs outside containment, even when
+    /// the view goes into slot only after addChild — mistake A6's symptom, judged as add-child
+    /// judges it (ChildCalls). Read from the very start of the scene: the container's `init` may
+    /// have touched the view too.
+    @Test func contentViewLoadsAsChild() {
+        guard let s = scene() else { return }
+        guard s.addChildCount() >= 1 else { return notApplicable("notRunNotAdded") }
+        guard ChildCalls.loadedWithoutParent(s.content) != nil else { return }
+        fail(s, [.addChildFirst], "viewLoadedBeforeAddChild", mistake: "A6")
     }
 
     /// addChild(_:) sends willMove(toParent:) itself; one the learner sends as well reaches content
