@@ -27,9 +27,10 @@ public struct EmbedOnLoadGrader {
     }
 
     private func fail(_ s: EmbedOnLoadScene, _ rules: [RuleID], _ key: String, _ arguments: [String: String] = [:],
-                      mistake: String? = nil, location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+                      mistake: String? = nil, masklessContent: Bool = false, location: Finding.Location? = nil,
+                      sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, FindingMessage(key, arguments), mistake: mistake, actual: s.actualLines,
-               diagnostics: s.diagnostics, expected: { EmbedOnLoadScene.expectedLines() },
+               diagnostics: s.diagnostics, expected: { EmbedOnLoadScene.expectedLines(masklessContent: masklessContent) },
                location: location, sourceLocation: sourceLocation)
     }
 
@@ -150,7 +151,7 @@ public struct EmbedOnLoadGrader {
     @Test func contentViewFollowsSlotWhenWindowTurns() {
         guard let s = scene() else { return }
         let p = s.afterTurn
-        if p.coversSlotArea { return }
+        if p.coversSlotArea { return masklessContentFollowsTurn() }
         guard let frame = p.shownFrame else {
             fail(s, [.sizeChildView], "cannotFillOutsideContainer")
             return
@@ -170,6 +171,21 @@ public struct EmbedOnLoadGrader {
             fail(s, [.sizeChildView, .embedInContainerView], "doesNotFillAfterTurn", args, mistake: "A8",
                  location: frameSite(s, upTo: s.turnEnd, frame: frame, expected: bounds))
         }
+    }
+
+    /// The same turn with a content controller whose own `loadView` gives its view no autoresizing
+    /// mask (UIView's default is none; only UIKit's default `loadView` makes a flexible one): the
+    /// view then follows slot only by the container's doing — a mask it sets on content.view,
+    /// constraints, or a frame set on every layout pass — as an embed segue's child does.
+    private func masklessContentFollowsTurn() {
+        guard let subject = Self.subject else { return }
+        let s = EmbedOnLoadScene.play(subject, masklessContent: true)
+        let p = s.afterTurn
+        guard s.afterShow.coversSlotArea, !p.coversSlotArea, let frame = p.shownFrame else { return }
+        let bounds = p.frameInSlot != nil ? p.slotBounds : p.slotFrame
+        fail(s, [.sizeChildView, .embedInContainerView], "didNotFollowTurnWithoutOwnMask",
+             ["frame": frame.short, "bounds": bounds.short], mistake: "A8", masklessContent: true,
+             location: frameSite(s, upTo: s.turnEnd, followingTurn: true, frame: frame, expected: bounds))
     }
 
     @Test func didMoveArrivesOnceAfterViewIsInPlace() {
