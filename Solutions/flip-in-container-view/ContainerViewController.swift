@@ -54,10 +54,10 @@ final class ContainerViewController: UIViewController {
     // MARK: Your work
 
     func flip(from fromController: UIViewController, to toController: UIViewController, options direction: UIView.AnimationOptions) {
-        toController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         fromController.willMove(toParent: nil)
         addChild(toController)
         toController.view.frame = topContainer.bounds
+        toController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transition(from: fromController, to: toController, duration: 0.2, options: [direction, .curveEaseIn], animations: nil) { _ in
             fromController.removeFromParent()
             toController.didMove(toParent: self)

@@ -6,7 +6,8 @@ import KataCatalog
 /// Grades `embed-on-load` (Interface Builder's container view, in code). The container's view
 /// loads off screen, then it becomes a window's root and appears, then the window turns, then it
 /// is laid out again and disappears and reappears. A correct container embedded `content` while
-/// its view loaded: content is its child once and heard `willMove` only from `addChild`;
+/// its view loaded: content is its child once, before anything loaded its view, and heard
+/// `willMove` only from `addChild`;
 /// content's view is `slot`'s only subview, fills `slot.bounds` and still does after the turn;
 /// `didMove` arrived once with the view in place; content's appearance callbacks each came once,
 /// right after the container's own; nothing later embedded it again.
@@ -26,9 +27,10 @@ public struct EmbedOnLoadGrader {
     }
 
     private func fail(_ s: EmbedOnLoadScene, _ rules: [RuleID], _ key: String, _ arguments: [String: String] = [:],
-                      mistake: String? = nil, location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+                      mistake: String? = nil, masklessContent: Bool = false, location: Finding.Location? = nil,
+                      sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, FindingMessage(key, arguments), mistake: mistake, actual: s.actualLines,
-               diagnostics: s.diagnostics, expected: { EmbedOnLoadScene.expectedLines() },
+               diagnostics: s.diagnostics, expected: { EmbedOnLoadScene.expectedLines(masklessContent: masklessContent) },
                location: location, sourceLocation: sourceLocation)
     }
 
@@ -68,6 +70,18 @@ public struct EmbedOnLoadGrader {
         } else {
             fail(s, [.addChildFirst], "notChildAtEnd")
         }
+    }
+
+    /// Touching `content.view` before `addChild(content)` (to size it, or keeping it in a local)
+    /// loads it while content has no parent: its `viewDidLoad` runs outside containment, even when
+    /// the view goes into slot only after addChild — mistake A6's symptom, judged as add-child
+    /// judges it (ChildCalls). Read from the very start of the scene: the container's `init` may
+    /// have touched the view too.
+    @Test func contentViewLoadsAsChild() {
+        guard let s = scene() else { return }
+        guard s.addChildCount() >= 1 else { return notApplicable("notRunNotAdded") }
+        guard ChildCalls.loadedWithoutParent(s.content) != nil else { return }
+        fail(s, [.addChildFirst], "viewLoadedBeforeAddChild", mistake: "A6")
     }
 
     /// addChild(_:) sends willMove(toParent:) itself; one the learner sends as well reaches content
@@ -137,7 +151,7 @@ public struct EmbedOnLoadGrader {
     @Test func contentViewFollowsSlotWhenWindowTurns() {
         guard let s = scene() else { return }
         let p = s.afterTurn
-        if p.coversSlotArea { return }
+        if p.coversSlotArea { return masklessContentFollowsTurn() }
         guard let frame = p.shownFrame else {
             fail(s, [.sizeChildView], "cannotFillOutsideContainer")
             return
@@ -157,6 +171,21 @@ public struct EmbedOnLoadGrader {
             fail(s, [.sizeChildView, .embedInContainerView], "doesNotFillAfterTurn", args, mistake: "A8",
                  location: frameSite(s, upTo: s.turnEnd, frame: frame, expected: bounds))
         }
+    }
+
+    /// The same turn with a content controller whose own `loadView` gives its view no autoresizing
+    /// mask (UIView's default is none; only UIKit's default `loadView` makes a flexible one): the
+    /// view then follows slot only by the container's doing — a mask it sets on content.view,
+    /// constraints, or a frame set on every layout pass — as an embed segue's child does.
+    private func masklessContentFollowsTurn() {
+        guard let subject = Self.subject else { return }
+        let s = EmbedOnLoadScene.play(subject, masklessContent: true)
+        let p = s.afterTurn
+        guard s.afterShow.coversSlotArea, !p.coversSlotArea, let frame = p.shownFrame else { return }
+        let bounds = p.frameInSlot != nil ? p.slotBounds : p.slotFrame
+        fail(s, [.sizeChildView, .embedInContainerView], "didNotFollowTurnWithoutOwnMask",
+             ["frame": frame.short, "bounds": bounds.short], mistake: "A8", masklessContent: true,
+             location: frameSite(s, upTo: s.turnEnd, followingTurn: true, frame: frame, expected: bounds))
     }
 
     @Test func didMoveArrivesOnceAfterViewIsInPlace() {

@@ -40,9 +40,11 @@ struct EmbedOnLoadScene {
     let start: Int, loadEnd: Int, showEnd: Int, turnEnd: Int, end: Int
     let afterLoad: Placement, afterShow: Placement, afterTurn: Placement, afterLater: Placement
 
-    static func play(_ type: any EmbedOnLoadContainer.Type) -> EmbedOnLoadScene {
+    /// `masklessContent`: content's own `loadView` makes its view with no autoresizing mask
+    /// (`MasklessContentProbe`), so nothing but the container can make it follow slot.
+    static func play(_ type: any EmbedOnLoadContainer.Type, masklessContent: Bool = false) -> EmbedOnLoadScene {
         Simulator.withFreshWorld {
-            let content = ProbeViewController(label: "content")
+            let content = masklessContent ? MasklessContentProbe(label: "content") : ProbeViewController(label: "content")
             let container = type.init(content: content)
             Simulator.name(container, "container")
             Simulator.name(container.slot, "slot")
@@ -104,8 +106,8 @@ struct EmbedOnLoadScene {
     }
 
     /// The expected timeline: the same scene played by a correct container.
-    static func expectedLines() -> [String] {
-        play(ReferenceEmbedOnLoadContainer.self).actualLines
+    static func expectedLines(masklessContent: Bool = false) -> [String] {
+        play(ReferenceEmbedOnLoadContainer.self, masklessContent: masklessContent).actualLines
     }
 
     /// What happened to the container and content, as timeline lines.
@@ -172,5 +174,15 @@ struct EmbedOnLoadScene {
     /// didMove(toParent: container) as content received it.
     var didMoves: [ProbeViewController.Received] {
         content.received(.didMoveToParent).filter { $0.argumentIs(container) }
+    }
+}
+
+/// A content controller with a `loadView` of its own that makes a plain view, as a controller
+/// built in code often does: UIView's `autoresizingMask` defaults to none (UIView docs), unlike
+/// the view UIKit's default `loadView` makes (flexible width and height, as UIKitSim's
+/// `baseLoadView`). Loaded at the screen's size, like the default view, so only the mask differs.
+final class MasklessContentProbe: ProbeViewController {
+    override func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
     }
 }

@@ -4,10 +4,10 @@ internal import UIKitSimTesting
 import KataCatalog
 
 /// Grades `flip-in-container-view` (objc.io's Tunnel): `flip(from:to:options:)` makes both
-/// controllers children before the swap, flips with the requested option so that only
-/// `topContainer` turns (never the root view with the header), lands the new view in that same
-/// container view filling its bounds, finishes containment after the animation, and leaves
-/// appearance balanced — and flipping back works the same way.
+/// controllers children before the swap (the new one before anything loads its view), flips with
+/// the requested option so that only `topContainer` turns (never the root view with the header),
+/// lands the new view in that same container view filling its bounds, finishes containment after
+/// the animation, and leaves appearance balanced — and flipping back works the same way.
 @Suite(.serialized, .freshSimulator) @MainActor
 public struct FlipInContainerViewGrader {
     typealias Scene = FlipInContainerViewScene
@@ -60,6 +60,15 @@ public struct FlipInContainerViewGrader {
         if warned == nil { return Problem(rules: [.transitionSiblings], key: "fromNeverWarned") }
         if warned!.journalPosition > start.index { return Problem(rules: [.transitionSiblings], key: "fromWarnedAfterFlip") }
         return nil
+    }
+
+    /// Touching `toController.view` before `addChild(toController)` (sizing it, setting its mask,
+    /// directly or in a helper) loads it while `toController` has no parent: its `viewDidLoad` runs
+    /// outside containment — mistake A6's symptom, judged as add-child judges it (ChildCalls).
+    private func loadsAsChild(_ s: Scene, _ f: Scene.Flip) -> Problem? {
+        guard let loaded = ChildCalls.loadedWithoutParent(f.to, since: f.start), loaded.journalPosition <= f.settled
+        else { return nil }
+        return Problem(rules: [.addChildFirst], key: "toViewLoadedBeforeAddChild", mistake: "A6")
     }
 
     private func flipOption(_ s: Scene, _ f: Scene.Flip) -> Problem? {
@@ -221,5 +230,15 @@ public struct FlipInContainerViewGrader {
                 return
             }
         }
+    }
+
+    /// Judged only when `infoController` became a child at all (bothAreChildrenBeforeTheFlip judges
+    /// a flip without that). Last, so a flip's other mistakes are named first. The way back needs no
+    /// such check: `mapController`'s view was loaded by the given embed, as a child, before any flip.
+    @Test func newViewLoadsAsChild() {
+        guard let s = scene() else { return }
+        let f = s.flips[0]
+        guard s.wasAdded(f.to, before: f.settled) else { return notApplicable("notRunNewNeverAdded") }
+        judge(s, flip: 0, loadsAsChild)
     }
 }

@@ -155,6 +155,15 @@ final class FlipInContainerViewScene {
         entries(flip).first { if case let .addChild(_, c) = $0.event { return c.id == ObjectIdentifier(probe) } else { return false } }
     }
 
+    /// True when `addChild(probe)` ran at any time before journal position `end` (in the flip or
+    /// earlier, from the learner's `viewDidLoad`).
+    func wasAdded(_ probe: ProbeViewController, before end: Int) -> Bool {
+        Simulator.journal.entries.contains { entry in
+            guard entry.index < end, case let .addChild(_, c) = entry.event else { return false }
+            return c.id == ObjectIdentifier(probe)
+        }
+    }
+
     func removeFromParent(of probe: ProbeViewController, in flip: Flip) -> JournalEntry? {
         entries(flip).first { if case let .removeFromParent(c, _) = $0.event { return c.id == ObjectIdentifier(probe) } else { return false } }
     }

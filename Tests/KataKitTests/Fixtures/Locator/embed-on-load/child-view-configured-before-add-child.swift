@@ -1,6 +1,5 @@
 // locator-case: the child's view is loaded and configured (let contentView = content.view) before addChild(content), so its viewDidLoad runs with no parent; addChild(content) must come first
 // batch: 21
-// grader-miss: no check looks at whether content's view loaded before addChild(content) (its viewDidLoad ran with parent nil); the view ends up in slot, sized, after addChild and before didMove
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,6 +1,5 @@
 // locator-case: the flexible autoresizing mask is set on slot (which already has it) instead of on the child's view, so a content view without a flexible mask of its own would keep its portrait size when the window turns; it should be content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 // batch: 21
-// grader-miss: the probe's root view comes from the default loadView, which is already [.flexibleWidth, .flexibleHeight], so content.view still follows slot; a child with its own loadView (no mask) would stay at its portrait size
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,6 +1,5 @@
 // locator-case: the helper that sizes the new child's view runs before addChild(toController), so its view loads while it has no parent; addChild must come first, then prepareIncoming
 // batch: 21
-// grader-miss: no check looks at when the incoming child's view is first loaded or sized relative to addChild; the view only has to be in place and a child before the flip starts
 #if canImport(UIKit)
 import UIKit
 #else
