@@ -517,6 +517,21 @@ public enum CallSites {
                 return usable(closureInvocation(sighting.frames[j], correct: correctFrames))
             }
             if row.kind == .extra, let here = invocation(row.actualIndex) { return here }
+            // A call that only moved, made in a learner helper that the method making the calls
+            // around it calls (`prepareIncoming(…)` before `addChild`) and that made nothing in its
+            // place: the helper's call moves it.
+            func calledHelper(_ j: Int?, from here: Finding.Location) -> Finding.Location? {
+                guard let j, j < sighting.frames.count, sighting.frames[j].count >= 2,
+                      let helper = enclosingFunction(of: here.line), let name = functionName(at: helper), !isOverride(name),
+                      let caller = usable(sighting.frames[j][1]), let method = enclosingFunction(of: caller.line), method != helper,
+                      correctLines.contains(where: { enclosingFunction(of: $0) == method }),
+                      // (A helper that also made calls in their place has its own order wrong.)
+                      !correctFrames.contains(where: { $0.contains { enclosingFunction(of: $0.line) == helper } }) else { return nil }
+                return caller
+            }
+            if moved.contains(p), row.kind == .extra, let here = site(row.actualIndex), let caller = calledHelper(row.actualIndex, from: here) {
+                return caller
+            }
             // Its twin missing (another object, another argument): where the wrong part was picked.
             if row.kind == .extra, let j = row.actualIndex, let here = site(j), let picked = usable(pickedPart(of: row, among: rows, at: here, correct: correctLines)) {
                 return picked
@@ -530,7 +545,7 @@ public enum CallSites {
             if moved.contains(p), let key = row.expected.map(TimelineDiff.key),
                let twin = rows.first(where: { $0.kind == .extra && $0.actual.map(TimelineDiff.key) == key }),
                let here = invocation(twin.actualIndex) ?? site(twin.actualIndex) {
-                return here
+                return calledHelper(twin.actualIndex, from: here) ?? here
             }
             // Missing, and the learner wrote it in a member UIKit never calls (a misspelt or
             // mislabelled override): that member's declaration.
