@@ -80,9 +80,9 @@ import KataCatalog
         let (hits, total) = Self.score(cases)
         let misses = cases.filter { $0.failed && !$0.hit }.map(\.description).joined(separator: "\n")
         print("locator-score all: \(hits)/\(total)\nmisses:\n\(misses)\nnot failing:\n\(passing.joined(separator: "\n"))")
-        #expect(total >= 980, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
+        #expect(total >= 985, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
         // A ratchet just under the score over every batch (docs/notes/locator-score.md, stop 34:
-        // 735 of 982 = 74.8% with batch 21, whose 33 of 47 were scored once before the locator saw
+        // 740 of 986 = 75.1% with batch 21, whose 33 of 47 were scored once before the locator saw
         // it); the issue's target is 90% on cases nobody tuned to.
         #expect(Double(hits) >= Self.floor * Double(total), "\(hits) of \(total) failing verdicts on a marked line; misses:\n\(misses)")
     }
