@@ -114,6 +114,22 @@ extension CallSites {
     /// ran without reaching it, the line that decided (the `guard` that returned); nil otherwise.
     public static func skippedWrite(of properties: String...) -> Finding.Location? { skippedWrite(of: properties) }
 
+    /// For a property of a class the kata gives (its writes are not journalled: a map's
+    /// `delegate`) that ended up unset: the last learner line that ran spelling a write of it
+    /// (`startMap.delegate = self` — where the missing twin write belongs, or the write whose value
+    /// nothing kept), else what kept a spelled write from running (`skippedWrite`).
+    public static func spelledWriteSite(of property: String) -> Finding.Location? {
+        guard let learnerSource else { return nil }
+        let ran = linesRan(), given = givenLines()
+        let write = #"\.\#(property)\s*=(?!=)"#
+        let ranWrites = codeLines.indices.filter { i in
+            !given.contains(i + 1) && codeLines[i].range(of: write, options: .regularExpression) != nil
+                && (ran.contains(i + 1) || ranStraightAfter(i + 1, in: ran))
+        }
+        if let last = ranWrites.last { return Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: last + 1) }
+        return skippedWrite(of: [property])
+    }
+
     /// `skippedWrite` of a list. `silent`: a write that ran and set nothing (`popover?.delegate =
     /// …` while the popover is still nil) is the line itself.
     static func skippedWrite(of properties: [String], silent: Bool = false) -> Finding.Location? {
@@ -158,16 +174,23 @@ extension CallSites {
         return nil
     }
 
-    /// Whether 1-based `line` ran because the code line just above it did and could only go on
-    /// to it: a plain statement of the same block (no brace, no jump). Coverage marks where blocks
+    /// Whether 1-based `line` ran because a code line a few plain statements above it did and
+    /// could only go on to it (no brace, no jump between). Coverage marks where blocks
     /// start (`content.viewIfLoaded?.removeFromSuperview()` starts one), not every line.
     static func ranStraightAfter(_ line: Int, in ran: Set<Int>) -> Bool {
-        guard let above = (1..<line).last(where: { !codeLines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty }),
-              ran.contains(above) else { return false }
-        let code = codeLines[above - 1]
-        return !code.contains("{") && !code.contains("}")
-            && code.range(of: #"\b(return|guard|break|continue|throw|fallthrough|case|default)\b"#, options: .regularExpression) == nil
-            && !codeLines[line - 1].contains("}")
+        guard !codeLines[line - 1].contains("}") else { return false }
+        // Up through plain statements (a few), to one that ran.
+        var above = line
+        for _ in 0..<6 {
+            guard let next = (1..<above).last(where: { !codeLines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty }) else { return false }
+            above = next
+            let code = codeLines[above - 1]
+            guard !code.contains("{"), !code.contains("}"),
+                  code.range(of: #"\b(return|guard|break|continue|throw|fallthrough|case|default)\b"#, options: .regularExpression) == nil
+            else { return false }
+            if ran.contains(above) { return true }
+        }
+        return false
     }
 
     /// For a call a check expects and no timeline row stands for (a map's

@@ -113,7 +113,8 @@ public struct ChildToParentGrader {
             arguments["what"] = touch
             fail(s, drags, [.rootViewOnly], "changedSubviewsInstead", arguments, mistake: "G32", sourceLocation: sourceLocation)
         } else if updates.isEmpty && mover.mapDelegate == nil {
-            fail(s, drags, [.childKnowsLittle], "noDelegate", arguments, sourceLocation: sourceLocation)
+            fail(s, drags, [.childKnowsLittle], "noDelegate", arguments, location: CallSites.spelledWriteSite(of: "delegate"),
+                 sourceLocation: sourceLocation)
         } else if updates.isEmpty && answers.contains(where: { $0.map == ObjectIdentifier(mover) && $0.method == "updateAnnotationLocation" }) {
             fail(s, drags, [.childKnowsLittle], "updatedMover", arguments,
                  location: moverUpdates.first.flatMap(site).map(CallSites.receiverOrigin),
