@@ -117,7 +117,8 @@ extension CallSites {
     /// For a property of a class the kata gives (its writes are not journalled: a map's
     /// `delegate`) that ended up unset: the last learner line that ran spelling a write of it
     /// (`startMap.delegate = self` — where the missing twin write belongs, or the write whose value
-    /// nothing kept), else what kept a spelled write from running (`skippedWrite`).
+    /// nothing kept; when that value is a local made fresh above it, where it was made), else
+    /// what kept a spelled write from running (`skippedWrite`).
     public static func spelledWriteSite(of property: String) -> Finding.Location? {
         guard let learnerSource else { return nil }
         let ran = linesRan(), given = givenLines()
@@ -126,8 +127,16 @@ extension CallSites {
             !given.contains(i + 1) && codeLines[i].range(of: write, options: .regularExpression) != nil
                 && (ran.contains(i + 1) || ranStraightAfter(i + 1, in: ran))
         }
-        if let last = ranWrites.last { return Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: last + 1) }
-        return skippedWrite(of: [property])
+        let file = (learnerSource as NSString).lastPathComponent
+        guard let last = ranWrites.last else { return skippedWrite(of: [property]) }
+        // Its value a local made fresh above (`let relay = MapRelay(…)`) that only the weak
+        // property held: where that object was made and left unkept.
+        let value = valueOf(last)
+        if isIdentifier(value), let made = assignment(of: value, before: last),
+           valueOf(made).range(of: #"^[A-Z][A-Za-z0-9_]*\("#, options: .regularExpression) != nil, !given.contains(made + 1) {
+            return Finding.Location(file: file, line: made + 1)
+        }
+        return Finding.Location(file: file, line: last + 1)
     }
 
     /// `skippedWrite` of a list. `silent`: a write that ran and set nothing (`popover?.delegate =
