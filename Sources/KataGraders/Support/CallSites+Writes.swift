@@ -258,6 +258,13 @@ extension CallSites {
            }) {
             return index
         }
+        // A `var` set again under an `if` (`if height < limit { height = limit }`): the condition
+        // chose which value it has.
+        if let declaration = enclosingFunction(of: index + 1),
+           let set = (declaration..<index).reversed().first(where: { codeLines[$0].range(of: #"^\s*\#(name)\s*=(?!=)"#, options: .regularExpression) != nil }),
+           let fork = armingIf(of: set), fork >= declaration {
+            return fork
+        }
         return assignment(of: name, before: index) ?? index
     }
 
