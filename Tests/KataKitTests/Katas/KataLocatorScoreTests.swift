@@ -63,7 +63,7 @@ import KataCatalog
     }
 
     /// The share the locator must not fall below.
-    static let floor = 0.74
+    static let floor = 0.75
 
     static func score(_ cases: [Case]) -> (hits: Int, total: Int) {
         let failing = cases.filter(\.failed)
@@ -82,7 +82,7 @@ import KataCatalog
         print("locator-score all: \(hits)/\(total)\nmisses:\n\(misses)\nnot failing:\n\(passing.joined(separator: "\n"))")
         #expect(total >= 985, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
         // A ratchet just under the score over every batch (docs/notes/locator-score.md, stop 34:
-        // 740 of 986 = 75.1% with batch 21, whose 33 of 47 were scored once before the locator saw
+        // 746 of 986 = 75.7% with batch 21, whose 33 of 47 were scored once before the locator saw
         // it); the issue's target is 90% on cases nobody tuned to.
         #expect(Double(hits) >= Self.floor * Double(total), "\(hits) of \(total) failing verdicts on a marked line; misses:\n\(misses)")
     }
