@@ -48,17 +48,20 @@ extension CallSites {
     /// The 0-based line that opens arm `k` of the `if` on 0-based `fork` (its `} else …` line;
     /// the `if` for arm 0).
     static func armHeader(_ k: Int, at fork: Int) -> Int {
-        guard k > 0 else { return fork }
-        var depth = 0, arm = 0
-        for index in fork..<codeLines.count {
+        let headers = armHeaders(at: fork, before: codeLines.count)
+        return k < headers.count ? headers[k] : fork
+    }
+
+    /// The 0-based lines that open the arms of the `if` on 0-based `fork` (the `if`, then each
+    /// `} else …` at its depth), up to 0-based `end`.
+    private static func armHeaders(at fork: Int, before end: Int) -> [Int] {
+        var depth = 0, headers = [fork]
+        for index in fork..<min(end, codeLines.count) {
             let code = codeLines[index].trimmingCharacters(in: .whitespaces)
-            if index > fork, depth == 1, code.hasPrefix("} else") || code.hasPrefix("else") {
-                arm += 1
-                if arm == k { return index }
-            }
+            if index > fork, depth == 1, code.hasPrefix("} else") || code.hasPrefix("else") { headers.append(index) }
             depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
         }
-        return fork
+        return headers
     }
 
     /// Whether 0-based `line` opens an arm on a condition (`if …`, `} else if …`).
@@ -101,13 +104,7 @@ extension CallSites {
     /// Which arm of the `if` on 0-based `fork` holds 0-based `line`: how many of its `else`s come
     /// before it.
     static func arm(of line: Int, at fork: Int) -> Int {
-        var depth = 0, arm = 0
-        for index in fork..<min(line, codeLines.count) {
-            let code = codeLines[index].trimmingCharacters(in: .whitespaces)
-            if index > fork, depth == 1, code.hasPrefix("} else") || code.hasPrefix("else") { arm += 1 }
-            depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
-        }
-        return arm
+        armHeaders(at: fork, before: line).count - 1
     }
 
     /// Whether the `if` on 0-based `fork` holds one of the 1-based `lines` in one of its arms.

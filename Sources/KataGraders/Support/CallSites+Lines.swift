@@ -122,11 +122,7 @@ extension CallSites {
     public static func spelledWriteSite(of property: String) -> Finding.Location? {
         guard let learnerSource else { return nil }
         let ran = linesRan(), given = givenLines()
-        let write = #"\.\#(property)\s*=(?!=)"#
-        let ranWrites = codeLines.indices.filter { i in
-            !given.contains(i + 1) && codeLines[i].range(of: write, options: .regularExpression) != nil
-                && (ran.contains(i + 1) || ranStraightAfter(i + 1, in: ran))
-        }
+        let ranWrites = spelledWrites(of: [property]).filter { ran.contains($0 + 1) || ranStraightAfter($0 + 1, in: ran) }
         let file = (learnerSource as NSString).lastPathComponent
         guard let last = ranWrites.last else { return skippedWrite(of: [property]) }
         // Its value a local made fresh above (`let relay = MapRelay(…)`) that only the weak
@@ -142,12 +138,17 @@ extension CallSites {
     /// `skippedWrite` of a list. `silent`: a write that ran and set nothing (`popover?.delegate =
     /// …` while the popover is still nil) is the line itself.
     static func skippedWrite(of properties: [String], silent: Bool = false) -> Finding.Location? {
-        let ran = linesRan()
+        let given = givenLines()
+        return decidingLine(skipping: spelledWrites(of: properties), ran: linesRan(), calling: []) { index, _ in silent ? index : nil }
+            .flatMap { given.contains($0.line) ? nil : $0 }
+    }
+
+    /// 0-based lines of the learner's own code (given code aside) that spell a write of one of
+    /// `properties` (`startMap.delegate = self`).
+    static func spelledWrites(of properties: [String]) -> [Int] {
         let given = givenLines()
         let write = #"\.(\#(properties.joined(separator: "|")))\s*=(?!=)"#
-        let writes = codeLines.indices.filter { !given.contains($0 + 1) && codeLines[$0].range(of: write, options: .regularExpression) != nil }
-        return decidingLine(skipping: writes, ran: ran, calling: []) { index, _ in silent ? index : nil }
-            .flatMap { given.contains($0.line) ? nil : $0 }
+        return codeLines.indices.filter { !given.contains($0 + 1) && codeLines[$0].range(of: write, options: .regularExpression) != nil }
     }
 
     /// The line that decided against the first of `candidates` (0-based lines spelling what was

@@ -120,12 +120,9 @@ extension CallSites {
     /// `if` writes it differently: what the `if` decided on (`chosenArm`). Else `write`.
     public static func partSite(_ write: Finding.Location, frame: CGRect?, expected: CGRect) -> Finding.Location {
         guard codeLines.indices.contains(write.line - 1) else { return write }
-        func off(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) > 0.5 }
         var part = write
         if let frame {
-            let parts = [("x", off(frame.minX, expected.minX)), ("y", off(frame.minY, expected.minY)),
-                         ("width", off(frame.width, expected.width)), ("height", off(frame.height, expected.height))]
-            for (label, isOff) in parts where isOff {
+            for label in offParts(of: frame, expected: expected) {
                 let made = valueLine(label, returnedAt: write.line - 1)
                 if made != write.line - 1 { part = Finding.Location(file: write.file, line: made + 1); break }
             }
@@ -198,11 +195,17 @@ extension CallSites {
     /// `answer` instead of `expected`: the line that computed its one wrong part (`x`, `y`,
     /// `width`, `height`), or the answer when several are off.
     public static func rectAnswerSite(of name: String, _ answer: CGRect, expected: CGRect) -> Finding.Location? {
-        func off(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) > 0.5 }
-        let parts = [("x", off(answer.minX, expected.minX)), ("y", off(answer.minY, expected.minY)),
-                     ("width", off(answer.width, expected.width)), ("height", off(answer.height, expected.height))]
-            .filter(\.1).map(\.0)
+        let parts = offParts(of: answer, expected: expected)
         return answerSite(of: name, component: parts.count == 1 ? parts[0] : nil)
+    }
+
+    /// The argument labels of `rect`'s parts that are off `expected` by more than half a point, in
+    /// `CGRect(x:y:width:height:)` order.
+    static func offParts(of rect: CGRect, expected: CGRect) -> [String] {
+        func off(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) > 0.5 }
+        return [("x", off(rect.minX, expected.minX)), ("y", off(rect.minY, expected.minY)),
+                ("width", off(rect.width, expected.width)), ("height", off(rect.height, expected.height))]
+            .filter(\.1).map(\.0)
     }
 
     /// The learner's line that gave the answer `name` asked for (`answerLine`). `component`: the
