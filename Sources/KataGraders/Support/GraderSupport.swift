@@ -69,7 +69,10 @@ func report(_ finding: Finding, ranInAct: [Int: Set<Int>]? = nil, sourceLocation
     finding.location = finding.location.map(CallSites.cachedValueSource).map(CallSites.decidingValueSource)
         // The learner's lines that ran in the scene the finding is about: taken before a replay of
         // the reference starts a fresh world (`report(rules:…)`), else read now — only if asked.
-        .map { CallSites.storedValueSource($0, ranInAct: ranInAct ?? CallSites.linesRanByAct()) }.map(CallSites.lastClause)
+        .map { CallSites.storedValueSource($0, ranInAct: ranInAct ?? CallSites.linesRanByAct()) }
+        // A value computed from a read the guide warns about (the screen's bounds, the old size):
+        // that read.
+        .map(CallSites.suspectReadSource).map(CallSites.lastClause)
     finding.expected = Timeline.capped(finding.expected, limit: findingTimelineLimit)
     finding.actual = Timeline.capped(finding.actual, limit: findingTimelineLimit)
     finding.diagnostics = Timeline.capped(finding.diagnostics, limit: findingTimelineLimit)
