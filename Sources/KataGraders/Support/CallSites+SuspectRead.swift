@@ -22,17 +22,21 @@ extension CallSites {
     }
 
     /// The 0-based lines whose values reach 0-based line `index`: the assignments of the locals
-    /// it reads (and of theirs, three steps deep), and every line of the learner's helpers they
-    /// call (`bottomHalf(of:)`, an override such as `size(forChildContentContainer:…)`).
+    /// it reads (and of theirs, three steps deep), the writes of the stored properties it reads,
+    /// the `if` whose arm holds it, and every line of the learner's helpers they call
+    /// (`bottomHalf(of:)`, an override such as `size(forChildContentContainer:…)`).
     static func linesFeeding(_ index: Int) -> Set<Int> {
         var found = Set<Int>(), frontier = [index]
         for _ in 0..<3 {
             var next: [Int] = []
             for line in frontier {
+                if let fork = armingIf(of: line), found.insert(fork).inserted { next.append(fork) }
                 let tokens = SwiftTokensOfLine.of(codeLines[line])
                 for (k, name) in tokens.enumerated() where isIdentifier(name) {
                     if let made = assignment(of: name, before: line), made != line, found.insert(made).inserted {
                         next.append(made)
+                    } else if storedVariables.contains(name), k == 0 || tokens[k - 1] != "." || (k >= 2 && tokens[k - 2] == "self") {
+                        for write in storedWrites(of: name) where found.insert(write).inserted { next.append(write) }
                     }
                     if k + 1 < tokens.count, tokens[k + 1] == "(" || codeLines[line].contains("\(name)("),
                        let body = helperBody(name) {
@@ -43,6 +47,11 @@ extension CallSites {
             frontier = next
         }
         return found
+    }
+
+    /// The 0-based lines that assign stored property `name` (`self.showsBoth = …`).
+    private static func storedWrites(of name: String) -> [Int] {
+        codeLines.indices.filter { codeLines[$0].range(of: #"^\s*(self\.)?\#(name)\s*[-+*/]?=(?!=)"#, options: .regularExpression) != nil }
     }
 
     /// Every 0-based line of the body of the learner's method `name` (an override too), or nil
@@ -64,8 +73,16 @@ extension CallSites {
                       #"\.x\b[^,;=]*/[^,;]*\bheight\b"#, #"\.y\b[^,;=]*/[^,;]*\bwidth\b"#]
         if shapes.contains(where: { code.range(of: $0, options: .regularExpression) != nil }) { return true }
         if crossesAxes(code) { return true }
-        return code.range(of: #"\b(view|containerView)\??\.(bounds|frame)\b"#, options: .regularExpression) != nil
-            && isHandedNewSize(index)
+        if code.range(of: #"\b(view|containerView)\??\.(bounds|frame)\b"#, options: .regularExpression) != nil,
+           isHandedNew(": CGSize", at: index) { return true }
+        // `traitCollection` in `willTransition(to newCollection:with:)`: still the old traits
+        // (unless the line compares them with the new ones).
+        guard code.range(of: #"(?<![A-Za-z0-9_.])(self\.)?traitCollection\b"#, options: .regularExpression) != nil,
+              let method = enclosingFunction(of: index + 1),
+              let signature = codeLines[method - 1].range(of: #"\(to\s+[A-Za-z_][A-Za-z0-9_]*\s*:\s*UITraitCollection"#, options: .regularExpression)
+        else { return false }
+        let newTraits = SwiftTokensOfLine.of(String(codeLines[method - 1][signature]))[2]
+        return !SwiftTokensOfLine.of(code).contains(newTraits) && isHandedNew("UITraitCollection", at: index)
     }
 
     /// A `height:` argument computed from a width alone, or a `width:` from a height alone.
@@ -85,14 +102,15 @@ extension CallSites {
         return false
     }
 
-    /// Whether 0-based line `index` is in a method with a `CGSize` parameter (`viewWillTransition(to
-    /// size:with:)`, `size(forChildContentContainer:withParentContainerSize:)`), outside any
-    /// closure in it (an alongside animation runs once the view has the new size).
-    private static func isHandedNewSize(_ index: Int) -> Bool {
+    /// Whether 0-based line `index` is in a method whose signature matches `parameter` (a
+    /// `CGSize`, as in `viewWillTransition(to size:with:)` and `size(forChildContentContainer:
+    /// withParentContainerSize:)`; the traits `willTransition(to:with:)` is handed), outside any
+    /// closure in it (an alongside animation runs once the view has the new size and traits).
+    private static func isHandedNew(_ parameter: String, at index: Int) -> Bool {
         guard let declaration = enclosingFunction(of: index + 1),
               let body = SourceBody(of: codeLines, declaredAt: declaration - 1) else { return false }
         let signature = codeLines[(declaration - 1)...body.opening].joined()
-        guard signature.contains(": CGSize") else { return false }
+        guard signature.range(of: parameter, options: .regularExpression) != nil else { return false }
         // An unclosed `{` between the body's opening and the line that is not a statement's.
         var open: [Int] = []
         for line in body.lines where line.index > body.opening && line.index < index {

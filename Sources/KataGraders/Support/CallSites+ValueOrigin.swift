@@ -56,7 +56,8 @@ extension CallSites {
     /// For a check that judged one argument of a call (its `animated:` flag, its `options:`, its
     /// `duration:`): where the value passed as `label:` on `location`'s line (or the lines the call
     /// goes on over) was made — a local assigned above (`let flipOptions = …`), or the learner's own
-    /// helper (`animated: isAnimatingNow`). Else `location`: a value spelled in place is the line's.
+    /// helper (`animated: isAnimatingNow`). A value spelled in place is the line it is spelled on
+    /// (`options: [.transitionFlipFromRight, .curveEaseIn],` below the call's first line).
     public static func argumentOrigin(_ location: Finding.Location, label: String) -> Finding.Location {
         let index = location.line - 1
         guard codeLines.indices.contains(index),
@@ -65,7 +66,13 @@ extension CallSites {
         for k in index..<min(codeLines.count, index + 4) {
             let code = codeLines[k]
             guard let match = pattern.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
-                  let name = Range(match.range(at: 1), in: code) else { continue }
+                  let name = Range(match.range(at: 1), in: code) else {
+                if k > index, code.range(of: #"(?<![A-Za-z0-9_])\#(label):"#, options: .regularExpression) != nil,
+                   continuationLines(of: index).contains(k) {
+                    return Finding.Location(file: location.file, line: k + 1)
+                }
+                continue
+            }
             let called = match.range(at: 2).location != NSNotFound
             return origin(of: String(code[name]), called: called, before: index)
                 .map { Finding.Location(file: location.file, line: $0 + 1) } ?? location

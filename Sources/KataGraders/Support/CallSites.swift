@@ -650,6 +650,9 @@ public enum CallSites {
         // UIKit's exception or warning is a consequence: its site is the call UIKit refused, which is
         // often right (the mistake is what the learner did, or failed to do, before it) — last.
         if tracesRows {   // a developer's view of the alignment (docs/notes/locator-score.md)
+            for (act, lines) in sighting.ranInAct.sorted(by: { $0.key < $1.key }) {
+                FileHandle.standardError.write(Data("ran act \(act): \(lines.sorted())\n".utf8))
+            }
             for (p, row) in rows.enumerated() {
                 let j = row.actualIndex
                 let act = j.flatMap { $0 < sighting.acts.count ? sighting.acts[$0] : nil }
