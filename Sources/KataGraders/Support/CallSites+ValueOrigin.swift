@@ -74,10 +74,33 @@ extension CallSites {
                 continue
             }
             let called = match.range(at: 2).location != NSNotFound
-            return origin(of: String(code[name]), called: called, before: index)
-                .map { Finding.Location(file: location.file, line: $0 + 1) } ?? location
+            if let made = origin(of: String(code[name]), called: called, before: index) {
+                return Finding.Location(file: location.file, line: made + 1)
+            }
+            // Passed on as it came (`beginChild(animated: animated)`) to a helper of the learner's
+            // that does not pass it on (`animated: true` inside): that line of the helper.
+            return droppedInHelper(label: label, calledOn: k).map { Finding.Location(file: location.file, line: $0 + 1) } ?? location
         }
         return location
+    }
+
+    /// The one 0-based line, in a learner helper called on 0-based line `index`, that passes
+    /// `label:` something other than one of the helper's parameters; nil when there is not one.
+    static func droppedInHelper(label: String, calledOn index: Int) -> Int? {
+        let tokens = SwiftTokensOfLine.of(codeLines[index])
+        let given = givenLines()
+        for (k, name) in tokens.enumerated() where k + 1 < tokens.count && tokens[k + 1] == "(" && isIdentifier(name) {
+            guard let start = codeLines.indices.first(where: { !given.contains($0 + 1) && codeLines[$0].contains("func \(name)(") }),
+                  let body = SourceBody(of: codeLines, declaredAt: start) else { continue }
+            let parameters = Set(parameterNames(ofFunctionAt: start + 1))
+            let dropping = body.lines.filter { line in
+                guard let range = line.code.range(of: #"(?<![A-Za-z0-9_])\#(label):\s*[^,)]+"#, options: .regularExpression) else { return false }
+                let value = line.code[range].dropFirst(label.count + 1).trimmingCharacters(in: .whitespaces)
+                return !parameters.contains(value)
+            }
+            if dropping.count == 1 { return dropping[0].index }
+        }
+        return nil
     }
 
     /// The 0-based line that made `name` as seen on 0-based line `index`: a helper of the learner's
