@@ -536,6 +536,12 @@ public enum CallSites {
             if row.kind == .extra, let j = row.actualIndex, let here = site(j), let picked = usable(pickedPart(of: row, among: rows, at: here, correct: correctLines)) {
                 return picked
             }
+            // A callback delivered the wrong way round (`viewWillDisappear` where the same child's
+            // `viewWillAppear` is missing): the learner's `beginAppearanceTransition` that caused it
+            // was handed the wrong direction — where that value was made.
+            if row.kind == .extra, let j = row.actualIndex, site(j) == nil, let here = wrongWayRound(row, among: rows, cause: j < sighting.lastBefore.count ? sighting.lastBefore[j] : nil) {
+                return usable(here)
+            }
             if row.kind == .extra, let j = row.actualIndex {
                 // A callback UIKit delivered: the learner call that caused it ran just before.
                 // (An override's `super` is UIKit's part: what follows it in the body made the row.)
@@ -710,6 +716,23 @@ public enum CallSites {
     }
 
     /// The method a callback line names (`viewDidDisappear` in `container.viewDidDisappear(true)`).
+    /// For an appearance callback made the wrong way round (its opposite missing on the same
+    /// object), and `cause` the learner line journalled just before it: when that line begins the
+    /// object's appearance transition, where its direction was made (`argumentOrigin`).
+    static func wrongWayRound(_ extra: DiffRow, among rows: [DiffRow], cause: Finding.Location?) -> Finding.Location? {
+        let opposites = ["viewWillAppear": "viewWillDisappear", "viewWillDisappear": "viewWillAppear",
+                         "viewDidAppear": "viewDidDisappear", "viewDidDisappear": "viewDidAppear"]
+        guard let cause, codeLines.indices.contains(cause.line - 1),
+              let text = extra.actual.map({ TimelineDiff.key($0).trimmingCharacters(in: .whitespaces) }),
+              let method = calledMethod(text), let opposite = opposites[method] else { return nil }
+        let object = text.prefix { $0 != "." }
+        guard rows.contains(where: { row in
+                  row.kind == .missing && row.expected.map { TimelineDiff.key($0).trimmingCharacters(in: .whitespaces).hasPrefix(object + "." + opposite + "(") } == true
+              }),
+              codeLines[cause.line - 1].contains("beginAppearanceTransition(") else { return nil }
+        return argumentOrigin(cause, ofCallTo: "beginAppearanceTransition")
+    }
+
     static func calledMethod(_ line: String) -> String? {
         let code = TimelineDiff.key(line)
         // A view change names its call at the end: `a.view → b.view (addSubview)`.
