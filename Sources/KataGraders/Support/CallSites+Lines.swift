@@ -195,6 +195,11 @@ extension CallSites {
             guard let next = (1..<above).last(where: { !codeLines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty }) else { return false }
             above = next
             let code = codeLines[above - 1]
+            // The method's opening brace: entered, it runs its first statements.
+            if let method = enclosingFunction(of: line), method <= above,
+               SourceBody(of: codeLines, declaredAt: method - 1)?.opening == above - 1 {
+                return ran.contains(method) || ran.contains(above)
+            }
             guard !code.contains("{"), !code.contains("}"),
                   code.range(of: #"\b(return|guard|break|continue|throw|fallthrough|case|default)\b"#, options: .regularExpression) == nil
             else { return false }

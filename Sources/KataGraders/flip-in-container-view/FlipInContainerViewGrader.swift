@@ -104,11 +104,17 @@ public struct FlipInContainerViewGrader {
         guard let transition = s.viewTransition(f), Scene.isFlip(transition.options) else { return nil }
         let top = ObjectIdentifier(s.container.topContainer)
         guard transition.carrier != top else { return nil }
+        // `UIView.transition(with: holder, …)`: where the view handed in was picked (`let holder =
+        // …`, a `flipHost` property). Read only on failure, like `flipOption`'s.
+        let picked = CallSites.location(ofEntry: transition.entry.index).flatMap { call in
+            let origin = CallSites.argumentOrigin(call, label: "with")
+            return origin == call ? nil : origin
+        }
         if transition.carrier == ObjectIdentifier(s.container.view) {
-            return Problem(rules: [.flipInsideContainerView], key: "flipTurnsRootView", mistake: "H38")
+            return Problem(rules: [.flipInsideContainerView], key: "flipTurnsRootView", mistake: "H38", location: picked)
         }
         return Problem(rules: [.flipInsideContainerView], key: "flipTurnsOtherView",
-                       arguments: ["carrier": s.name(transition.carrier)])
+                       arguments: ["carrier": s.name(transition.carrier)], location: picked)
     }
 
     private func placement(_ s: Scene, _ f: Scene.Flip) -> Problem? {
