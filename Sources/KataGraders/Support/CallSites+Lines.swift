@@ -132,6 +132,14 @@ extension CallSites {
            valueOf(made).range(of: #"^[A-Z][A-Za-z0-9_]*\("#, options: .regularExpression) != nil, !given.contains(made + 1) {
             return Finding.Location(file: file, line: made + 1)
         }
+        // Made in a helper of the learner's on an object it was handed (`map.delegate = self` in
+        // `listen(to map:)`): the caller chose the object — the last call of the helper that ran.
+        if let receiver = receiver(onLine: last + 1), let method = enclosingFunction(of: last + 1),
+           parameterNames(ofFunctionAt: method).contains(receiver), let name = functionName(at: method), !isOverride(name),
+           let call = spelledCalls(of: name)?.last(where: { ran.contains($0 + 1) || ranStraightAfter($0 + 1, in: ran) }),
+           !given.contains(call + 1) {
+            return Finding.Location(file: file, line: call + 1)
+        }
         return Finding.Location(file: file, line: last + 1)
     }
 
