@@ -109,6 +109,17 @@ extension CallSites {
         }
     }
 
+    /// The 0-based line that assigned the local a call on 0-based `index` is made on, when it
+    /// picked it out of several (`children.first`, `stack[stack.count - 2]`, a `filter`); nil
+    /// otherwise (`let childRoot = content.view` names the one object there is).
+    static func pickedReceiver(ofCallOn index: Int) -> Int? {
+        guard let name = receiver(onLine: index + 1), let made = assignment(of: name, before: index),
+              !givenLines().contains(made + 1),
+              valueOf(made).range(of: #"\b(first|last|filter|dropFirst|dropLast|randomElement)\b|\["#, options: .regularExpression) != nil
+        else { return nil }
+        return made
+    }
+
     /// For a write a check expected and no learner line made (a child's frame never set): when the
     /// file spells a write of one of `properties` (`embedded.frame = slot.bounds`) in a method that
     /// ran without reaching it, the line that decided (the `guard` that returned); nil otherwise.
