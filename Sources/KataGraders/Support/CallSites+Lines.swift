@@ -113,10 +113,7 @@ extension CallSites {
     /// picked it out of several (`children.first`, `stack[stack.count - 2]`, a `filter`); nil
     /// otherwise (`let childRoot = content.view` names the one object there is).
     static func pickedReceiver(ofCallOn index: Int) -> Int? {
-        guard let name = receiver(onLine: index + 1),
-              // (In a function nested in a method, or a closure's method, a local of the method.)
-              let made = assignment(of: name, before: index)
-                ?? enclosingFunction(of: index + 1).flatMap({ enclosingFunction(of: $0 - 1) }).flatMap({ assignment(of: name, before: index, from: $0) }),
+        guard let name = receiver(onLine: index + 1), let made = assignment(of: name, before: index),
               !givenLines().contains(made + 1),
               valueOf(made).range(of: #"\b(first|last|filter|dropFirst|dropLast|randomElement)\b|\["#, options: .regularExpression) != nil
         else { return nil }

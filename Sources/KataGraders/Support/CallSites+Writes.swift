@@ -389,6 +389,11 @@ extension CallSites {
     /// `from`: the 1-based line the search stops at (the method's declaration by default).
     static func assignment(of name: String, before index: Int, from start: Int? = nil) -> Int? {
         guard let declaration = start ?? enclosingFunction(of: index + 1) else { return nil }
+        // A function nested in a method (`func settle()` in `push`) reads the method's locals too.
+        if start == nil, let outer = enclosingFunction(of: declaration - 1), outer < declaration,
+           SourceBody(of: codeLines, declaredAt: outer - 1).map({ $0.closing > index }) == true {
+            return assignment(of: name, before: index, from: declaration) ?? assignment(of: name, before: index, from: outer)
+        }
         var name = name, line = index, found: Int?
         for _ in 0..<4 {
             guard let pattern = try? NSRegularExpression(pattern: #"^\s*(?:(?:let|var)\s+)?\#(name)\s*(?::[^=]*)?=(?!=)\s*(.*)$"#),
