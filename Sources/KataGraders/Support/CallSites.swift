@@ -673,9 +673,10 @@ public enum CallSites {
         let outright = differing.filter { !moved.contains($0) && !isConsequence($0) }
         let madeByLearner = outright.filter { rows[$0].kind == .extra && site(rows[$0].actualIndex) != nil }
         func actOf(_ p: Int) -> Int? { dueAct[p] ?? rows[p].actualIndex.flatMap { $0 < sighting.acts.count ? sighting.acts[$0] : nil } }
-        // A call UIKit refused with an exception (a transition between controllers that are no
-        // longer siblings): a call a correct container makes only after it, made before it, is
-        // why — the first such call's line.
+        // A call UIKit refused with an exception (a transition between controllers that are not
+        // both children): a call on the wrong side of it is why — one a correct container makes
+        // only after it made before it (`removeFromParent()` first), or one it makes before it
+        // made only after it (`addChild` last). That call's line.
         if let refused = rows.indices.first(where: { rows[$0].kind == .extra && rows[$0].actual.map(TimelineDiff.key)?.hasPrefix("✖") == true }),
            let refusedSite = site(rows[refused].actualIndex), codeLines.indices.contains(refusedSite.line - 1) {
             var expectedIndex = 0
@@ -684,14 +685,15 @@ public enum CallSites {
                 return row.kind == .extra ? nil : expectedIndex
             }
             if let due = rows.indices.first(where: { p in
-                   rows[p].kind == .missing && p < refused
+                   rows[p].kind == .missing
                        && rows[p].expected.flatMap(calledMethod).map { codeLines[refusedSite.line - 1].contains($0 + "(") } == true
                }),
-               let early = (due + 1..<refused).first(where: { p in
-                   rows[p].kind == .equal && (expectedIndexOfRow[p] ?? 0) > (expectedIndexOfRow[due] ?? 0) && site(rows[p].actualIndex) != nil
+               let early = (min(due, refused) + 1..<max(due, refused)).first(where: { p in
+                   rows[p].kind == .equal && site(rows[p].actualIndex) != nil
+                       && (due > refused || (expectedIndexOfRow[p] ?? 0) > (expectedIndexOfRow[due] ?? 0))
                }),
                let here = site(rows[early].actualIndex) {
-                if tracesRows { FileHandle.standardError.write(Data("chose row \(early): line \(here.line) (made before the refused call)\n".utf8)) }
+                if tracesRows { FileHandle.standardError.write(Data("chose row \(early): line \(here.line) (made on the wrong side of the refused call)\n".utf8)) }
                 return (here, actOf(early))
             }
         }
