@@ -41,7 +41,11 @@ struct StatusBarDiagnosis {
             rules: rules,
             message: first.cause.message(first.aspects, step: step),
             mistake: groups.compactMap(\.cause.mistake).first,
-            location: first.aspects.lazy.compactMap(first.cause.answerSite).first)
+            location: first.aspects.lazy.compactMap(first.cause.answerSite).first
+                // Asked before the answers changed: where the learner asked (not the given code's
+                // request, which comes when the answers should be right).
+                ?? (first.cause.isEarlyUpdate
+                    ? step.updateEntry.flatMap(CallSites.location(ofEntry:)).flatMap { CallSites.givenLines().contains($0.line) ? nil : $0 } : nil))
     }
 
     /// What the container did wrong for one aspect, told apart by its observable answers.
@@ -93,6 +97,11 @@ struct StatusBarDiagnosis {
             case .wrongDelegate, .stopsDelegating: return CallSites.answerSite(of: aspect.property)
             case .noUpdate, .earlyUpdate: return nil
             }
+        }
+
+        var isEarlyUpdate: Bool {
+            if case .earlyUpdate = self { return true }
+            return false
         }
 
         var mistake: String? {

@@ -29,7 +29,9 @@ struct StatusBarStep {
     let selectedOwnStyle: UIStatusBarStyle
     let selectedOwnHidden: Bool
     /// Whether anyone asked UIKit to re-read the status bar during the action.
-    let updateRequested: Bool
+    var updateRequested: Bool { updateEntry != nil }
+    /// The journal entry of the last such request (its call site is where an early one was made).
+    let updateEntry: Int?
     /// What UIKit would show if it re-read the container now: the container's `childFor…`
     /// chain followed to the controller that decides, and that controller's own answer.
     let resolvedStyle: UIStatusBarStyle
@@ -118,10 +120,10 @@ final class StatusBarScene {
             ownHidden: container.prefersStatusBarHidden,
             selectedOwnStyle: selected.style,
             selectedOwnHidden: selected.hidden,
-            updateRequested: entries.contains {
+            updateEntry: entries.last {
                 if case .setNeedsStatusBarAppearanceUpdate = $0.event { return true }
                 return false
-            },
+            }?.index,
             resolvedStyle: Self.decider(container, \.childForStatusBarStyle).preferredStatusBarStyle,
             resolvedHidden: Self.decider(container, \.childForStatusBarHidden).prefersStatusBarHidden
         )
