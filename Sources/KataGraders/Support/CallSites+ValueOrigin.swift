@@ -131,6 +131,32 @@ extension CallSites {
         return String(name)
     }
 
+    /// A line whose value is one helper of the learner's fed only what its method was given
+    /// (`preferred.clamped(to: 0...parentSize.height)`, `height(for: container.preferredContentSize
+    /// .height, …)` in `size(forChildContentContainer:…)`): nothing at the line can be wrong, so
+    /// the line in the helper that computed the value. Else `location`.
+    static func givenOnlyHelperSource(_ location: Finding.Location) -> Finding.Location {
+        let index = location.line - 1
+        guard codeLines.indices.contains(index), let method = enclosingFunction(of: location.line), method != location.line else { return location }
+        let code = codeLines[index].trimmingCharacters(in: .whitespaces)
+        let value = code.hasPrefix("return ") ? String(code.dropFirst(7)) : valueOf(index)
+        // (A tuple bound in the wrong order is the line's own mistake.)
+        guard !value.isEmpty, code.range(of: #"^(let|var)\s*\("#, options: .regularExpression) == nil else { return location }
+        let tokens = SwiftTokensOfLine.of(value)
+        let parameters = Set(parameterNames(ofFunctionAt: method))
+        var helpers: [String] = []
+        for (k, token) in tokens.enumerated() where isIdentifier(token) && !(token.first?.isNumber ?? true) {
+            let member = k > 0 && tokens[k - 1] == "."
+            let called = k + 1 < tokens.count && tokens[k + 1] == "("
+            let label = k + 1 < tokens.count && tokens[k + 1] == ":"
+            if called, helperValueLine(token) != nil { helpers.append(token); continue }
+            if member || label || parameters.contains(token) || ["min", "max", "CGSize", "CGRect", "CGPoint"].contains(token) { continue }
+            return location
+        }
+        guard helpers.count == 1, let made = helperValueLine(helpers[0]), made != index else { return location }
+        return Finding.Location(file: location.file, line: made + 1)
+    }
+
     private static func given(_ index: Int) -> Bool { givenLines().contains(index + 1) }
 }
 

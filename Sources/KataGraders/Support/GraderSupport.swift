@@ -71,8 +71,8 @@ func report(_ finding: Finding, ranInAct: [Int: Set<Int>]? = nil, sourceLocation
         // the reference starts a fresh world (`report(rules:…)`), else read now — only if asked.
         .map { CallSites.storedValueSource($0, ranInAct: ranInAct ?? CallSites.linesRanByAct()) }
         // A value computed from a read the guide warns about (the screen's bounds, the old size):
-        // that read.
-        .map(CallSites.suspectReadSource).map(CallSites.lastClause)
+        // that read. A value a helper computed from only what the method was given: the helper.
+        .map(CallSites.suspectReadSource).map(CallSites.givenOnlyHelperSource).map(CallSites.lastClause)
     finding.expected = Timeline.capped(finding.expected, limit: findingTimelineLimit)
     finding.actual = Timeline.capped(finding.actual, limit: findingTimelineLimit)
     finding.diagnostics = Timeline.capped(finding.diagnostics, limit: findingTimelineLimit)
