@@ -120,6 +120,25 @@ extension CallSites {
         return made
     }
 
+    /// For a call on 0-based `index` made, in a helper of the learner's, on an object picked with
+    /// one of its parameters (`tabs[position].viewIfLoaded?.removeFromSuperview()` in
+    /// `hideTab(at position:)`): the caller chose it — the 0-based line of the last call of the
+    /// helper among `ran`. Nil otherwise.
+    static func handedReceiverCaller(ofCallOn index: Int, ran: Set<Int>) -> Int? {
+        let code = codeLines[index].trimmingCharacters(in: .whitespaces)
+        guard let method = enclosingFunction(of: index + 1), let name = functionName(at: method), !isOverride(name),
+              let dot = code.range(of: #"\??\.[A-Za-z_][A-Za-z0-9_]*\($"#, options: .regularExpression)
+                ?? code.range(of: #"\??\.[A-Za-z_][A-Za-z0-9_]*\(.*\)\s*$"#, options: .regularExpression)
+        else { return nil }
+        // Picked with the parameter (`tabs[position]`), not the parameter itself (`child.view`:
+        // then the helper's own order is what a check finds wrong).
+        let receiver = SwiftTokensOfLine.of(String(code[..<dot.lowerBound]))
+        let parameters = parameterNames(ofFunctionAt: method)
+        guard let root = receiver.first, !parameters.contains(root), !Set(receiver).isDisjoint(with: parameters) else { return nil }
+        return spelledCalls(of: name)?.last { ran.contains($0 + 1) || ranStraightAfter($0 + 1, in: ran) }
+            .flatMap { givenLines().contains($0 + 1) ? nil : $0 }
+    }
+
     /// For a write a check expected and no learner line made (a child's frame never set): when the
     /// file spells a write of one of `properties` (`embedded.frame = slot.bounds`) in a method that
     /// ran without reaching it, the line that decided (the `guard` that returned); nil otherwise.

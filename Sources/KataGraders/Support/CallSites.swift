@@ -707,10 +707,13 @@ public enum CallSites {
                     .compactMap { rows[$0].expected.flatMap(calledMethod) }
                 if let exit = usable(wrongExit(madeAt: here.line, missing: due, correct: correctLines)) { here = exit }
                 // A missing call named by a line that makes it and ran without making it: the
-                // object it went to was picked above it (`let covered = children.first`).
+                // object it went to was picked above it (`let covered = children.first`), or by
+                // the caller of the helper it is in (`hideTab(at: index)`).
                 if rows[p].kind == .missing, let method = rows[p].expected.flatMap(calledMethod),
                    codeLines.indices.contains(here.line - 1), codeLines[here.line - 1].contains(method + "("),
-                   let made = pickedReceiver(ofCallOn: here.line - 1), let picked = usable(Finding.Location(file: here.file, line: made + 1)) {
+                   let made = pickedReceiver(ofCallOn: here.line - 1)
+                    ?? handedReceiverCaller(ofCallOn: here.line - 1, ran: actOf(p).flatMap { sighting.ranInAct[$0] } ?? []),
+                   let picked = usable(Finding.Location(file: here.file, line: made + 1)) {
                     here = picked
                 }
                 if tracesRows { FileHandle.standardError.write(Data("chose row \(p): line \(here.line)\n".utf8)) }
