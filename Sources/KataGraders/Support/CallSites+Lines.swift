@@ -215,7 +215,15 @@ extension CallSites {
             }
             // A bare `return` that ran is where the path left: the call belongs before it.
             func isBareReturn(_ l: Int) -> Bool { codeLines[l - 1].trimmingCharacters(in: .whitespaces) == "return" }
-            if let decided = ran.filter({ $0 > declaration && $0 < line && !isBareReturn($0) }).max() {
+            // Entered, the method ran its first statement; a one-line `guard` there (`guard let
+            // current = selectedIndex else { return }`) may share the method's line in coverage.
+            var entered = ran
+            if ran.contains(declaration) || ran.contains(body.opening + 1),
+               let first = body.lines.first(where: { $0.index > body.opening && !$0.code.trimmingCharacters(in: .whitespaces).isEmpty }),
+               first.code.range(of: #"^\s*guard\b.*\belse\s*\{.*\}\s*$"#, options: .regularExpression) != nil {
+                entered.insert(first.index + 1)
+            }
+            if let decided = entered.filter({ $0 > declaration && $0 < line && !isBareReturn($0) }).max() {
                 return Finding.Location(file: file, line: decided)
             }
         }
