@@ -78,10 +78,23 @@ extension CallSites {
                 return Finding.Location(file: location.file, line: made + 1)
             }
             // Passed on as it came (`beginChild(animated: animated)`) to a helper of the learner's
-            // that does not pass it on (`animated: true` inside): that line of the helper.
-            return droppedInHelper(label: label, calledOn: k).map { Finding.Location(file: location.file, line: $0 + 1) } ?? location
+            // that does not pass it on (`animated: true` inside): that line of the helper. A
+            // parameter of the helper it is in whose default its caller left in place: that call.
+            return (droppedInHelper(label: label, calledOn: k) ?? defaultedBy(parameter: String(code[name]), at: index))
+                .map { Finding.Location(file: location.file, line: $0 + 1) } ?? location
         }
         return location
+    }
+
+    /// For `parameter` of the learner's method holding 0-based `index`, declared with a default
+    /// (`animated: Bool = true`): the one call of that method that leaves it out; nil otherwise.
+    static func defaultedBy(parameter: String, at index: Int) -> Int? {
+        guard let method = enclosingFunction(of: index + 1), let name = functionName(at: method), !isOverride(name),
+              codeLines[(method - 1)..<min(codeLines.count, method + 3)].joined()
+                .range(of: #"\b\#(parameter)\s*:\s*[A-Za-z_][A-Za-z0-9_?]*\s*="#, options: .regularExpression) != nil,
+              let calls = spelledCalls(of: name) else { return nil }
+        let leaving = calls.filter { codeLines[$0].range(of: #"\b\#(parameter):"#, options: .regularExpression) == nil }
+        return leaving.count == 1 ? leaving[0] : nil
     }
 
     /// The one 0-based line, in a learner helper called on 0-based line `index`, that passes

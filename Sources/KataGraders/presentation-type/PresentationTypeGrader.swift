@@ -25,9 +25,10 @@ public struct PresentationTypeGrader {
 
     private func fail(_ scene: PresentationTypeScene, _ rules: [RuleID], _ key: String, _ arguments: [String: String] = [:],
                       mistake: String? = nil, location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+        // A wrong `animated:` flag: where the value passed was made (or left to a default).
         report(rules: rules, FindingMessage(key, arguments), mistake: mistake, actual: scene.actualLines,
                diagnostics: scene.diagnostics, expected: { scene.expectedLines() }, location: location,
-               sourceLocation: sourceLocation)
+               judging: key == "animatedNotPassed" ? "animated" : nil, sourceLocation: sourceLocation)
     }
 
     /// The learner's line that last set one of `properties` of the presented controller's popover.
@@ -102,7 +103,8 @@ public struct PresentationTypeGrader {
                 return
             }
             if let flag = s.presentAnimated(shown), flag != animated {
-                fail(s, [.presentFromWindow], "animatedNotPassed", ["type": type, "expected": "\(animated)", "actual": "\(flag)"])
+                fail(s, [.presentFromWindow], "animatedNotPassed", ["type": type, "expected": "\(animated)", "actual": "\(flag)"],
+                     location: s.presentSite(shown))
                 return
             }
         }
@@ -187,7 +189,8 @@ public struct PresentationTypeGrader {
             return false
         }
         if let flag = s.presentAnimated(s.details), flag != s.animated {
-            fail(s, [.popoverNeedsAnchor], "animatedNotPassed", ["type": type, "expected": "\(s.animated)", "actual": "\(flag)"])
+            fail(s, [.popoverNeedsAnchor], "animatedNotPassed", ["type": type, "expected": "\(s.animated)", "actual": "\(flag)"],
+                 location: s.presentSite(s.details))
             return false
         }
         return true
