@@ -63,7 +63,7 @@ import KataCatalog
     }
 
     /// The share the locator must not fall below.
-    static let floor = 0.75
+    static let floor = 0.78
 
     static func score(_ cases: [Case]) -> (hits: Int, total: Int) {
         let failing = cases.filter(\.failed)
@@ -80,10 +80,10 @@ import KataCatalog
         let (hits, total) = Self.score(cases)
         let misses = cases.filter { $0.failed && !$0.hit }.map(\.description).joined(separator: "\n")
         print("locator-score all: \(hits)/\(total)\nmisses:\n\(misses)\nnot failing:\n\(passing.joined(separator: "\n"))")
-        #expect(total >= 985, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
-        // A ratchet just under the score over every batch (docs/notes/locator-score.md, stop 34:
-        // 746 of 986 = 75.7% with batch 21, whose 33 of 47 were scored once before the locator saw
-        // it); the issue's target is 90% on cases nobody tuned to.
+        #expect(total >= 1035, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
+        // A ratchet just under the score over every batch (docs/notes/locator-score.md, stop 35:
+        // 811 of 1035 = 78.4% with batch 22, whose 38 of 49 were scored once before the locator
+        // saw it); the issue's target is 90% on cases nobody tuned to.
         #expect(Double(hits) >= Self.floor * Double(total), "\(hits) of \(total) failing verdicts on a marked line; misses:\n\(misses)")
     }
 }
