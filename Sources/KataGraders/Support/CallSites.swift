@@ -354,8 +354,10 @@ public enum CallSites {
     /// (`staleStateReset`). Given code (between `// MARK: Given` and the next `// MARK:`) is never
     /// chosen. Nil when nothing is known — the runner then names the kata's entry point or the
     /// learner type. A missing override is the grader's to say (`declaration(of:)`, `nearMiss(of:)`).
-    public static func choose(_ sighting: Sighting, actual: [String], expected: [String]) -> Finding.Location? {
-        guard let (line, act) = chooseLine(sighting, actual: actual, expected: expected) else { return nil }
+    /// `focus`: the act the check judges (a swipe's release), when it says: differences there are
+    /// tried before those of earlier acts (an accepted `.began` order differs too).
+    public static func choose(_ sighting: Sighting, actual: [String], expected: [String], focus: Int? = nil) -> Finding.Location? {
+        guard let (line, act) = chooseLine(sighting, actual: actual, expected: expected, focus: focus) else { return nil }
         let located = staleStateReset(pastClosing(earlyExit(line)), sighting, refusedIn: act)
         return overwrittenBeforeRead(located).flatMap { givenLines().contains($0.line) ? nil : $0 } ?? located
     }
@@ -380,7 +382,7 @@ public enum CallSites {
     }
 
     /// The line, and the act of the difference that named it (nil when unknown).
-    private static func chooseLine(_ sighting: Sighting, actual: [String], expected: [String]) -> (Finding.Location, Int?)? {
+    private static func chooseLine(_ sighting: Sighting, actual: [String], expected: [String], focus: Int?) -> (Finding.Location, Int?)? {
         // The act of each expected line, read from the journal of the replay that made them (the
         // current one, when the grader replayed the scene just now).
         let journal = Simulator.journal.entries
@@ -697,8 +699,12 @@ public enum CallSites {
                 return (here, actOf(early))
             }
         }
-        for p in madeByLearner + outright.filter({ !madeByLearner.contains($0) }) + differing.filter(moved.contains)
-            + differing.filter(isConsequence) {
+        var order = madeByLearner + outright.filter({ !madeByLearner.contains($0) }) + differing.filter(moved.contains)
+            + differing.filter(isConsequence)
+        if let focus {
+            order = order.filter { (actOf($0) ?? focus) >= focus } + order.filter { (actOf($0) ?? focus) < focus }
+        }
+        for p in order {
             if var here = locate(p) {
                 // A line in a block that leaves the method, while a call due in the same act is
                 // spelled below it: the exit should not have run (`wrongExit`).

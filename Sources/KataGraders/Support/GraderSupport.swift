@@ -93,12 +93,13 @@ func reportSetupProblem(_ message: String, sourceLocation: SourceLocation = #_so
 func report(
     rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
     actual: [String], diagnostics: [String], expected: () -> [String],
-    location: Finding.Location? = nil, judging label: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    location: Finding.Location? = nil, judging label: String? = nil, focus: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let sighting = CallSites.sight(actual)   // before `expected` replays the scene and resets the world
     let expectedLines = expected()
     // A check that judged one argument of the call it names (`label`): where that value was made.
-    let place = (location ?? CallSites.choose(sighting, actual: actual, expected: expectedLines))
+    // `focus`: the act the check judges, when it judges one (`CallSites.choose`).
+    let place = (location ?? CallSites.choose(sighting, actual: actual, expected: expectedLines, focus: focus))
         .map { place in label.map { CallSites.argumentOrigin(place, label: $0) } ?? place }
     report(
         Finding(rules: rules, message: message, expected: expectedLines, actual: actual,

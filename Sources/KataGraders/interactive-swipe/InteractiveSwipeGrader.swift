@@ -35,11 +35,11 @@ public struct InteractiveSwipeGrader {
 
     private func fail(_ s: Scene, _ swipes: [Swipe], run: Int = 0, sections: Int = 3, _ rules: [RuleID],
                       _ key: String, _ arguments: [String: String] = [:], mistake: String? = nil,
-                      location: Finding.Location? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+                      location: Finding.Location? = nil, focus: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, FindingMessage(key, arguments), mistake: mistake,
                actual: s.lines(run: run), diagnostics: s.diagnostics(run: run),
                expected: { Scene.expectedLines(sections: sections, swipes: swipes, run: run) },
-               location: location, sourceLocation: sourceLocation)
+               location: location, focus: focus, sourceLocation: sourceLocation)
     }
 
     // MARK: .began and .changed
@@ -313,8 +313,13 @@ public struct InteractiveSwipeGrader {
     private func failer(_ s: Scene, _ swipes: [Swipe], run index: Int, sourceLocation: SourceLocation)
         -> (_ rules: [RuleID], _ key: String, _ extra: [String: String], _ mistake: String?) -> Void {
         let args = failureArguments(s.runs[index])
+        // How the first swipe ended is judged from its release on: look for the line there first.
+        // (A second swipe that goes wrong is often the first one's leftovers: no focus.)
+        let release = index > 0 ? nil
+            : s.runs[index].release.flatMap { step in Simulator.journal.entries.first { $0.index >= step.before }?.act }
         return { rules, key, extra, mistake in
-            self.fail(s, swipes, run: index, rules, key, args.merging(extra) { $1 }, mistake: mistake, sourceLocation: sourceLocation)
+            self.fail(s, swipes, run: index, rules, key, args.merging(extra) { $1 }, mistake: mistake, focus: release,
+                      sourceLocation: sourceLocation)
         }
     }
 
