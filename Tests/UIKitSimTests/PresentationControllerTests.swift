@@ -2,7 +2,7 @@ import Testing
 @_spi(Simulator) import UIKitSim
 import UIKitSimTesting
 
-/// uikit-semantics §12.2–12.5, §12.8 and §12.10: deferred present, UIPresentationController's lifecycle,
+/// uikit-semantics §12.2–12.5, §12.8, §12.10 and §12.11: deferred present, UIPresentationController's lifecycle,
 /// the transitioning delegate, the transition coordinator, cancelled presentations, warnings.
 @Suite(.serialized, .freshSimulator) @MainActor
 struct PresentationControllerTests {
@@ -232,6 +232,27 @@ struct PresentationControllerTests {
         #expect(early != nil && sheet.presentationController === early)
     }
 
+    @Test("§12.11 a child presents .custom and its delegate builds the controller with presenting: source: UIKit presents on the root and sets the controller's presentingViewController to it")
+    func presentingIsSetByUIKitWhateverTheDelegatePassed() {
+        let root = UIViewController()
+        TestWorld.show(root)
+        let child = UIViewController()
+        TestWorld.add(child, to: root)
+        let delegate = BuildsWithSource()
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        child.present(sheet, animated: false)
+        Simulator.runUntilIdle()
+        // The delegate was asked with the child as source and made its controller on the child…
+        #expect(delegate.source === child && delegate.presentingAtInit === child)
+        // …and the presentation is made on the root, which the controller now names (P 95).
+        let pc = sheet.presentationController
+        #expect(pc === delegate.made && root.presentedViewController === sheet)
+        #expect(pc?.presentingViewController === root && sheet.presentingViewController === root)
+        #expect(TestWorld.warnings.isEmpty)
+    }
+
     @Test("§12.8 presenting while a presentation is in progress warns with UIKit's newest text and is ignored")
     func inProgressWarning() {
         let root = UIViewController()
@@ -313,4 +334,23 @@ final class HalfPresentation: UIPresentationController {
     override func dismissalTransitionDidEnd(_ completed: Bool) { log.add("pc.dismissalTransitionDidEnd(\(completed))") }
     override func containerViewWillLayoutSubviews() { log.add("pc.containerViewWillLayoutSubviews") }
     override func containerViewDidLayoutSubviews() { log.add("pc.containerViewDidLayoutSubviews") }
+}
+
+/// A delegate that makes a plain presentation controller with `presenting: source` (as Apple's
+/// CustomTransitions sample makes its own with `presentingViewController:self`), and notes what
+/// the controller named as presenting when it was made.
+@MainActor
+final class BuildsWithSource: NSObject, UIViewControllerTransitioningDelegate {
+    private(set) weak var source: UIViewController?
+    private(set) weak var presentingAtInit: UIViewController?
+    private(set) var made: UIPresentationController?
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        let controller = UIPresentationController(presentedViewController: presented, presenting: source)
+        self.source = source
+        presentingAtInit = controller.presentingViewController
+        made = controller
+        return controller
+    }
 }

@@ -59,6 +59,7 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
         let stored = presented.storedPresentationController
         var pc = stored.flatMap { $0.creationStyle == style ? $0 : nil }
             ?? presented.makePresentationController(presenting: host, source: source, style: style)
+        // §12.11 (P 95): UIKit names the presenter it chose, whatever `presenting` the controller was made with.
         pc.storedPresenting = host
         if style == .popover || style == .custom, let adapted = pc.adaptedStyle(in: window.traitCollection) {
             let full = _UIFullscreenPresentationController(presentedViewController: presented, presenting: host)
