@@ -573,8 +573,17 @@ public enum CallSites {
             }
             // Missing, but the learner's file makes that call somewhere it never ran: what kept it
             // from running (the guard or `if` above it), or the call itself (made on nothing).
+            // (Not one in another method, when the calls around the gap were made by one method:
+            // the gap is where it belongs.)
+            func sandwiched() -> Int? {
+                guard let before = rows[..<p].last(where: { $0.kind == .equal }).flatMap({ site($0.actualIndex) }),
+                      let after = rows[(p + 1)...].first(where: { $0.kind == .equal }).flatMap({ site($0.actualIndex) }),
+                      let method = enclosingFunction(of: before.line), enclosingFunction(of: after.line) == method else { return nil }
+                return method
+            }
             if row.kind == .missing, let method = row.expected.flatMap(calledMethod),
-               let here = usable(unreachedCall(of: method, ran: ranLines, overridesRun: overridesRun)) {
+               let here = usable(unreachedCall(of: method, ran: ranLines, overridesRun: overridesRun)),
+               sandwiched().map({ enclosingFunction(of: here.line) == $0 }) ?? true {
                 return here
             }
             // Missing: what ran in the gap after the previous matched row, up to the next one.
