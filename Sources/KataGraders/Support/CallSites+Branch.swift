@@ -140,7 +140,7 @@ extension CallSites {
     /// as written when that value is wrong: the line to fix is where the value was made — the
     /// local's assignment above it, or the line of the learner's own helper that computed it. Else
     /// `location`. Applied to every finding's place (`report`).
-    static func decidingValueSource(_ location: Finding.Location) -> Finding.Location {
+    static func decidingValueSource(_ location: Finding.Location, ranInAct readRan: @autoclosure () -> [Int: Set<Int>]) -> Finding.Location {
         let index = location.line - 1
         guard codeLines.indices.contains(index) else { return location }
         // A branch's value is made where its local or helper made it; a value handed on whole
@@ -148,9 +148,39 @@ extension CallSites {
         // is what its name says, and handing on that one rather than another is the choice to fix.
         let decided = decidingName(codeLines[index])
             ?? handedOnValue(codeLines[index]).flatMap { assignment(of: $0.name, before: index) == nil ? $0 : nil }
+        // A branch on a parameter of the learner's own helper (`if finishing {` in `settle(finishing:)`):
+        // its one caller decided — the local it passed, else that call.
+        if let decided, !decided.called, assignment(of: decided.name, before: index) == nil,
+           let made = handedInBy(parameter: decided.name, at: index, ran: readRan().values.reduce(into: Set<Int>()) { $0.formUnion($1) }) {
+            return Finding.Location(file: location.file, line: made + 1)
+        }
         guard let decided, let made = origin(of: decided.name, called: decided.called, before: index), made != index,
               !givenLines().contains(made + 1), readsState(valueOf(made)) else { return location }
         return Finding.Location(file: location.file, line: made + 1)
+    }
+
+    /// For `parameter` of the learner's method (not an override) holding 0-based `index`, called
+    /// from one line of the learner's that ran (`ran`, 1-based; every spelled call when none did):
+    /// the local that call passes for it (`settle(finishing: passedHalf)`), else the call's line;
+    /// nil otherwise.
+    static func handedInBy(parameter: String, at index: Int, ran: @autoclosure () -> Set<Int>) -> Int? {
+        guard let method = enclosingFunction(of: index + 1), let name = functionName(at: method), !isOverride(name),
+              parameterNames(ofFunctionAt: method).contains(parameter),
+              var calls = spelledCalls(of: name)?.filter({ !givenLines().contains($0 + 1) }) else { return nil }
+        // (A call that passes it by its label: `present(_:animated:)` is not `present(_:type:)`.)
+        calls = calls.filter { codeLines[$0].range(of: #"\b\#(parameter):"#, options: .regularExpression) != nil }
+        if calls.count > 1 {
+            let lines = ran()
+            calls = calls.filter { lines.contains($0 + 1) || ranStraightAfter($0 + 1, in: lines) }
+        }
+        guard calls.count == 1 else { return nil }
+        let call = calls[0]
+        let code = codeLines[call]
+        if let range = code.range(of: #"\b\#(parameter):\s*[A-Za-z_][A-Za-z0-9_]*\s*[,)]"#, options: .regularExpression) {
+            let value = code[range].dropFirst(parameter.count + 1).trimmingCharacters(in: CharacterSet(charactersIn: " ,)"))
+            if let made = assignment(of: value, before: call) { return made }
+        }
+        return call
     }
 
     /// The one name a branch decides on, `self.` and `!` aside: `if X {`, `guard X else`,

@@ -66,9 +66,10 @@ func report(_ finding: Finding, ranInAct: [Int: Set<Int>]? = nil, sourceLocation
     // A line that reads a stale cache is right; the cache is not. A line that branches on a value
     // is right; where the value was made is not — a local's assignment, a helper's line, or the
     // one write of a stored property that ran.
-    finding.location = finding.location.map(CallSites.cachedValueSource).map(CallSites.decidingValueSource)
-        // The learner's lines that ran in the scene the finding is about: taken before a replay of
-        // the reference starts a fresh world (`report(rules:…)`), else read now — only if asked.
+    // The learner's lines that ran in the scene the finding is about: taken before a replay of
+    // the reference starts a fresh world (`report(rules:…)`), else read now — only if asked.
+    finding.location = finding.location.map(CallSites.cachedValueSource)
+        .map { CallSites.decidingValueSource($0, ranInAct: ranInAct ?? CallSites.linesRanByAct()) }
         .map { CallSites.storedValueSource($0, ranInAct: ranInAct ?? CallSites.linesRanByAct()) }
         // A value computed from a read the guide warns about (the screen's bounds, the old size):
         // that read. A value a helper computed from only what the method was given: the helper.
