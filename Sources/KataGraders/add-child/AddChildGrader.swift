@@ -100,7 +100,10 @@ public struct AddChildGrader {
         let arguments = ["frame": frame.short, "expected": expected.short]
         let written = CallSites.layoutSite(of: view, frame: frame, expected: expected)
         if !s.contentFrameWasSet {
-            fail(s, [.sizeChildView], FindingMessage("frameNeverSet", arguments), mistake: "A8")
+            // A frame write that ran and set nothing (`content.viewIfLoaded?.frame = …` before the
+            // view was loaded), or what kept a spelled one from running.
+            fail(s, [.sizeChildView], FindingMessage("frameNeverSet", arguments), mistake: "A8",
+                 location: CallSites.skippedWrite(of: ["frame", "bounds", "center"], silent: true))
         } else if frame.isClose(to: s.container.view.frame) {
             fail(s, [.sizeChildView], FindingMessage("frameIsContainerFrame", arguments), mistake: "A8", location: written)
         } else {
