@@ -335,6 +335,37 @@ extension Trait where Self == ConditionTrait {
         try? FileManager.default.removeItem(at: staged.folder)
     }
 
+    /// Runs staged at once (a shard grading two students in parallel) share one copy of the
+    /// libraries: before the copy was made under its own lock, both made `lib-0`, and one run
+    /// failed with "File exists" (a class shard's passing students graded `error`).
+    @Test(.enabled(if: UnprivilegedUser.runnerIsRoot && ClassroomProcessCapTests.setpriv != nil, "only a root runner copies libraries for uid 65534"))
+    func runsStagedAtOnceShareOneLibraryCopy() throws {
+        let closed = try EngineFixture.temporaryDirectory("closed-libs")
+        defer { try? FileManager.default.removeItem(at: closed) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: closed.path)
+        let libraries = closed.appendingPathComponent("lib")
+        try FileManager.default.createDirectory(at: libraries, withIntermediateDirectories: true)
+        try Data(repeating: 7, count: 1 << 20).write(to: libraries.appendingPathComponent("libKataRuntime.so"))
+        let scratches = try (0..<8).map { try EngineFixture.temporaryDirectory("scratch-\($0)") }
+        defer { for scratch in scratches { try? FileManager.default.removeItem(at: scratch) } }
+        let switcher = try #require(ClassroomProcessCapTests.setpriv)
+        let staging = RunStaging()
+        let outcomes = NSLock()
+        nonisolated(unsafe) var staged: [RunStaging.Staged] = [], failures: [String] = []
+        DispatchQueue.concurrentPerform(iterations: scratches.count) { k in
+            do {
+                let run = try staging.stage(scratch: scratches[k], readOnly: [libraries], user: .unprivileged(setpriv: switcher, unshare: nil))
+                outcomes.withLock { staged.append(run) }
+            } catch {
+                outcomes.withLock { failures.append("\(error)") }
+            }
+        }
+        defer { for run in staged { try? FileManager.default.removeItem(at: run.folder) } }
+        #expect(failures.isEmpty, "\(failures)")
+        #expect(Set(staged.map(\.libraryPath)).count == 1)
+        #expect(staged.count == scratches.count)
+    }
+
     /// Where the cgroups go, read from the kernel's mount table and this process's memberships.
     @Test func cgroupV1ParentFromMountInfo() {
         let mounts = """

@@ -57,6 +57,9 @@ final class RunStaging: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    /// Held while the libraries are copied: two runs staged at once (a shard grading in parallel)
+    /// would otherwise both make `lib-0`, and one would fail on the other's folder.
+    private let copyLock = NSLock()
     private var root: URL?
     private var libraries: [String: URL] = [:]
     private var pending: [String: Staged] = [:]
@@ -128,15 +131,19 @@ final class RunStaging: @unchecked Sendable {
     private func libraryCopy(of folder: URL, in root: URL) throws -> URL? {
         let key = folder.standardizedFileURL.path
         if let copy = lock.withLock({ libraries[key] }) { return copy }
-        let names = try FileManager.default.contentsOfDirectory(atPath: key)
-            .filter { $0.hasSuffix(".so") || $0.contains(".so.") || $0.hasSuffix(".dylib") }
-        guard !names.isEmpty else { return nil }
-        let copy = root.appendingPathComponent("lib-\(lock.withLock { libraries.count })", isDirectory: true)
-        try? FileManager.default.removeItem(at: copy)
-        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
-        for name in names { try Self.place(folder.appendingPathComponent(name), at: copy.appendingPathComponent(name)) }
-        lock.withLock { libraries[key] = copy }
-        return copy
+        return try copyLock.withLock {
+            // Another run may have made it while this one waited.
+            if let copy = lock.withLock({ libraries[key] }) { return copy }
+            let names = try FileManager.default.contentsOfDirectory(atPath: key)
+                .filter { $0.hasSuffix(".so") || $0.contains(".so.") || $0.hasSuffix(".dylib") }
+            guard !names.isEmpty else { return nil }
+            let copy = root.appendingPathComponent("lib-\(lock.withLock { libraries.count })", isDirectory: true)
+            try? FileManager.default.removeItem(at: copy)
+            try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+            for name in names { try Self.place(folder.appendingPathComponent(name), at: copy.appendingPathComponent(name)) }
+            lock.withLock { libraries[key] = copy }
+            return copy
+        }
     }
 
     /// A hard link when possible (no bytes copied), else a copy; readable by everyone either way.
