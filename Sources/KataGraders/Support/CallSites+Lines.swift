@@ -135,7 +135,13 @@ extension CallSites {
         let receiver = SwiftTokensOfLine.of(String(code[..<dot.lowerBound]))
         let parameters = parameterNames(ofFunctionAt: method)
         guard let root = receiver.first, !parameters.contains(root), !Set(receiver).isDisjoint(with: parameters) else { return nil }
-        return spelledCalls(of: name)?.last { ran.contains($0 + 1) || ranStraightAfter($0 + 1, in: ran) }
+        return lastCallRan(of: name, in: ran)
+    }
+
+    /// The 0-based line of the last call of the learner's method `name` that ran (`ran`, 1-based;
+    /// `ranStraightAfter` counts), unless it is given code; nil when none did.
+    static func lastCallRan(of name: String, in ran: Set<Int>) -> Int? {
+        spelledCalls(of: name)?.last { ran.contains($0 + 1) || ranStraightAfter($0 + 1, in: ran) }
             .flatMap { givenLines().contains($0 + 1) ? nil : $0 }
     }
 
@@ -166,8 +172,7 @@ extension CallSites {
         // `listen(to map:)`): the caller chose the object — the last call of the helper that ran.
         if let receiver = receiver(onLine: last + 1), let method = enclosingFunction(of: last + 1),
            parameterNames(ofFunctionAt: method).contains(receiver), let name = functionName(at: method), !isOverride(name),
-           let call = spelledCalls(of: name)?.last(where: { ran.contains($0 + 1) || ranStraightAfter($0 + 1, in: ran) }),
-           !given.contains(call + 1) {
+           let call = lastCallRan(of: name, in: ran) {
             return Finding.Location(file: file, line: call + 1)
         }
         return Finding.Location(file: file, line: last + 1)

@@ -390,11 +390,13 @@ public enum CallSites {
         let rows = TimelineDiff.rows(expected: expected, actual: actual)
         let moved = TimelineDiff.moved(rows)
         // `dueAct[p]`: for a missing row, the act its expected line was made in.
+        // `expectedIndexOfRow[p]`: the position of row `p`'s expected line (nil for `extra`).
         var expectedCount = 0
-        let dueAct: [Int?] = rows.map { row in
+        let expectedIndexOfRow: [Int?] = rows.map { row in
             defer { if row.kind != .extra { expectedCount += 1 } }
-            return row.kind == .missing ? expectedActs[expectedCount] : nil
+            return row.kind == .extra ? nil : expectedCount
         }
+        let dueAct: [Int?] = rows.indices.map { rows[$0].kind == .missing ? expectedIndexOfRow[$0].flatMap { expectedActs[$0] } : nil }
         let given = givenLines()
         func usable(_ location: Finding.Location?) -> Finding.Location? {
             location.flatMap { given.contains($0.line) ? nil : $0 }
@@ -690,11 +692,6 @@ public enum CallSites {
         // made only after it (`addChild` last). That call's line.
         if let refused = rows.indices.first(where: { rows[$0].kind == .extra && rows[$0].actual.map(TimelineDiff.key)?.hasPrefix("✖") == true }),
            let refusedSite = site(rows[refused].actualIndex), codeLines.indices.contains(refusedSite.line - 1) {
-            var expectedIndex = 0
-            let expectedIndexOfRow: [Int?] = rows.map { row in
-                defer { if row.kind != .extra { expectedIndex += 1 } }
-                return row.kind == .extra ? nil : expectedIndex
-            }
             if let due = rows.indices.first(where: { p in
                    rows[p].kind == .missing
                        && rows[p].expected.flatMap(calledMethod).map { codeLines[refusedSite.line - 1].contains($0 + "(") } == true
@@ -764,7 +761,6 @@ public enum CallSites {
         !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    /// The method a callback line names (`viewDidDisappear` in `container.viewDidDisappear(true)`).
     /// For an appearance callback made the wrong way round (its opposite missing on the same
     /// object), and `cause` the learner line journalled just before it: when that line begins the
     /// object's appearance transition, where its direction was made (`argumentOrigin`).
@@ -782,6 +778,7 @@ public enum CallSites {
         return argumentOrigin(cause, ofCallTo: "beginAppearanceTransition")
     }
 
+    /// The method a callback line names (`viewDidDisappear` in `container.viewDidDisappear(true)`).
     static func calledMethod(_ line: String) -> String? {
         let code = TimelineDiff.key(line)
         // A view change names its call at the end: `a.view → b.view (addSubview)`.

@@ -68,9 +68,16 @@ func report(_ finding: Finding, ranInAct: [Int: Set<Int>]? = nil, sourceLocation
     // one write of a stored property that ran.
     // The learner's lines that ran in the scene the finding is about: taken before a replay of
     // the reference starts a fresh world (`report(rules:…)`), else read now — only if asked.
+    var readRan = ranInAct
+    func ran() -> [Int: Set<Int>] {
+        if let readRan { return readRan }
+        let read = CallSites.linesRanByAct()
+        readRan = read
+        return read
+    }
     finding.location = finding.location.map(CallSites.cachedValueSource)
-        .map { CallSites.decidingValueSource($0, ranInAct: ranInAct ?? CallSites.linesRanByAct()) }
-        .map { CallSites.storedValueSource($0, ranInAct: ranInAct ?? CallSites.linesRanByAct()) }
+        .map { CallSites.decidingValueSource($0, ranInAct: ran()) }
+        .map { CallSites.storedValueSource($0, ranInAct: ran()) }
         // A value computed from a read the guide warns about (the screen's bounds, the old size):
         // that read. A value a helper computed from only what the method was given: the helper.
         .map(CallSites.suspectReadSource).map(CallSites.givenOnlyHelperSource).map(CallSites.lastClause)
