@@ -257,10 +257,12 @@ public enum CallSites {
     /// Each timeline line's entry in the current journal, in order: searched from the start, or
     /// from the end when that finds more (a check's timeline is often the last act of a longer
     /// scene, whose first acts made lines with the same words). Nil for a line that is not in the
-    /// journal (a line the grader wrote, a scene step).
+    /// journal (a line the grader wrote, a scene step). A grader that nests a step's calls under
+    /// it indents them: the indent is layout, not words.
     static func journalEntries(of actual: [String]) -> [Int?] {
         let entries = Simulator.journal.entries
         let texts = entries.map(Timeline.line)   // once: both searches below compare against them
+        let actual = actual.map { $0.drop { $0 == " " } }
         func forward() -> [Int?] {
             var cursor = 0
             return actual.map { line in
@@ -283,6 +285,20 @@ public enum CallSites {
         }
         let ahead = forward(), behind = backward()
         return behind.compactMap { $0 }.count >= ahead.compactMap { $0 }.count ? behind : ahead
+    }
+
+    /// Whether a timeline line is an outcome the grader wrote after a step (`  → content.view at …`).
+    static func isOutcome(_ line: String) -> Bool { line.drop(while: { $0 == " " }).hasPrefix("→ ") }
+
+    /// The act each timeline line was made in: its journal entry's. An outcome the grader wrote
+    /// after a step (`  → content.view at …`) was seen in the act of the line above it.
+    static func acts(of lines: [String], entries found: [Int?]) -> [Int?] {
+        let journal = Simulator.journal.entries
+        var acts = found.map { $0.map { journal[$0].act } }
+        for k in acts.indices.dropFirst() where acts[k] == nil && isOutcome(lines[k]) {
+            acts[k] = acts[k - 1]
+        }
+        return acts
     }
 
     public static func sight(_ actual: [String]) -> Sighting {
@@ -331,7 +347,7 @@ public enum CallSites {
         let calls: [Sighting.Call] = []
         #endif
         return Sighting(frames: frames, between: between, lastBefore: lastBefore, firstInAct: firstInAct, lastInAct: lastInAct, newest: newest,
-                        ranInAct: linesRanByAct(), acts: found.map { $0.map { entries[$0].act } }, calls: calls)
+                        ranInAct: linesRanByAct(), acts: acts(of: actual, entries: found), calls: calls)
     }
 
     /// The location for a failed check, by one mechanism for every grader (issue 19). The timelines
@@ -385,8 +401,7 @@ public enum CallSites {
     private static func chooseLine(_ sighting: Sighting, actual: [String], expected: [String], focus: Int?) -> (Finding.Location, Int?)? {
         // The act of each expected line, read from the journal of the replay that made them (the
         // current one, when the grader replayed the scene just now).
-        let journal = Simulator.journal.entries
-        let expectedActs = journalEntries(of: expected).map { $0.map { journal[$0].act } }
+        let expectedActs = acts(of: expected, entries: journalEntries(of: expected))
         let rows = TimelineDiff.rows(expected: expected, actual: actual)
         let moved = TimelineDiff.moved(rows)
         // `dueAct[p]`: for a missing row, the act its expected line was made in.
@@ -459,6 +474,10 @@ public enum CallSites {
 
         func locate(_ p: Int) -> Finding.Location? {
             let row = rows[p]
+            // An outcome the grader wrote (`→ content.view at …`) that a correct container does not
+            // reach: no call made it; the outcome it should have reached, missing, is located.
+            if row.kind == .extra, row.actual.map(isOutcome) == true,
+               rows.contains(where: { $0.kind == .missing && $0.expected.map(isOutcome) == true }) { return nil }
             // The learner override UIKit called last before row `p` (the callback row has no site:
             // UIKit made it), whose body is where what follows it happened or belongs: its first line.
             // (For a method the grader called instead, the missing call is what it should have done
@@ -624,7 +643,10 @@ public enum CallSites {
                let here = isOverride(method) ? usable(firstBodyLine(of: method)) : lastBodyLine(of: method) {
                 return here
             }
-            if let previous, rows[previous].kind == .extra, let here = overrideJustCalled() { return here }
+            if let previous, rows[previous].kind == .extra, let here = overrideJustCalled() {
+                // An outcome it did not reach: what it did instead, the last statement that ran.
+                return row.expected.map(isOutcome) == true ? stopped(after: here) ?? here : here
+            }
             // At the start of what the learner's method does: after the learner line that ran last
             // before the next matched call, when it is in the same method.
             // (A previous row made in an earlier act than the one the call was due in: the call
