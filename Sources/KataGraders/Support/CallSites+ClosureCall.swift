@@ -30,6 +30,31 @@ extension CallSites {
         return caller
     }
 
+    /// For a call or write made at the wrong moment (after the animation it belongs in, on an
+    /// animation clock of its own): the line that handed over the closure it ran in —
+    /// `coordinator.animate(alongsideTransition: nil, completion: { _ in`, `UIView.animate(
+    /// withDuration: 0.3) {` — is what to change, not the statement inside it. `frames`: the
+    /// learner's frames, innermost first (a helper called from the closure: its caller's closure).
+    /// Nil when none ran in a closure handed to a call (one kept in a variable is
+    /// `closureInvocation`'s).
+    static func handedClosureOpener(_ frames: [Finding.Location]) -> Finding.Location? {
+        frames.lazy.compactMap { frame -> Finding.Location? in
+            guard let span = closureSpan(around: frame.line), !givenLines().contains(span.opener) else { return nil }
+            let head = codeLines[span.opener - 1]
+            guard let brace = head.firstIndex(of: "{"), !head[..<brace].trimmingCharacters(in: .whitespaces).hasSuffix("=") else { return nil }
+            return Finding.Location(file: frame.file, line: span.opener)
+        }.first
+    }
+
+    /// `handedClosureOpener` for journal entry `index` (its learner frames), else the entry's line.
+    public static func momentSite(ofEntry index: Int) -> Finding.Location? {
+        #if os(Linux) && canImport(Runtime)
+        return handedClosureOpener(learnerFrames(ofEntry: index)) ?? location(ofEntry: index)
+        #else
+        return location(ofEntry: index)
+        #endif
+    }
+
     /// The 1-based lines opening and closing the closure literal 1-based `line` sits in: a
     /// one-line closure (`{ content.removeFromParent() },`), else one opened above it in its method.
     static func closureSpan(around line: Int) -> (opener: Int, closing: Int)? {

@@ -172,7 +172,9 @@ public struct CustomPresentationControllerGrader {
     /// The learner's line that last set the dimming view's alpha before the dismissal began
     /// (`appearing`) or after: where a fade that is not alongside the transition was written;
     /// with no such write and no override of the hook the fade belongs in, the class's declaration.
-    private func alphaSite(_ s: CustomPresentationScene, appearing: Bool) -> Finding.Location? {
+    /// `moment`: the fade was made at the wrong moment (before or after the transition's
+    /// animation): the animation or completion call that ran the write, when one did.
+    private func alphaSite(_ s: CustomPresentationScene, appearing: Bool, moment: Bool = true) -> Finding.Location? {
         guard let chrome = s.sheet.chromeAtWillAppear else { return nil }
         let dismissal = s.dismissStart ?? .max
         let written = appearing ? CallSites.writeSite(of: chrome, "alpha", upTo: dismissal)
@@ -180,7 +182,8 @@ public struct CustomPresentationControllerGrader {
         // No write, and the hook where the fade belongs is not overridden: the override is what
         // is missing — the presentation controller's declaration.
         let hook = appearing ? "presentationTransitionWillBegin" : "dismissalTransitionWillBegin"
-        return written ?? (CallSites.isOverride(hook) ? nil : CallSites.declaration(of: "HalfSheetPresentationController"))
+        if let written { return moment ? CallSites.handedClosureOpener([written]) ?? written : written }
+        return CallSites.isOverride(hook) ? nil : CallSites.declaration(of: "HalfSheetPresentationController")
     }
 
     @Test func dimmingFadesAlongsideTheTransition() {
@@ -200,7 +203,7 @@ public struct CustomPresentationControllerGrader {
                     fail(s, [.animateAlongsideTransition], "fadeInAfter",
                          ["how": how, "inside": Self.text(inside), "after": Self.text(after)], mistake: "H44", location: alphaSite(s, appearing: true))
                 } else {
-                    fail(s, [.animateAlongsideTransition], "fadeInNever", ["how": how, "alpha": Self.text(inside)], location: alphaSite(s, appearing: true))
+                    fail(s, [.animateAlongsideTransition], "fadeInNever", ["how": how, "alpha": Self.text(inside)], location: alphaSite(s, appearing: true, moment: false))
                 }
                 return
             }
@@ -215,7 +218,7 @@ public struct CustomPresentationControllerGrader {
                     fail(s, [.animateAlongsideTransition], "fadeOutAfter",
                          ["how": how, "inside": Self.text(insideOut), "after": Self.text(after)], mistake: "H44", location: alphaSite(s, appearing: false))
                 } else {
-                    fail(s, [.animateAlongsideTransition], "fadeOutNever", ["how": how, "alpha": Self.text(insideOut)], mistake: "H44", location: alphaSite(s, appearing: false))
+                    fail(s, [.animateAlongsideTransition], "fadeOutNever", ["how": how, "alpha": Self.text(insideOut)], mistake: "H44", location: alphaSite(s, appearing: false, moment: false))
                 }
                 return
             }

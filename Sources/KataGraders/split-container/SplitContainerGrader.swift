@@ -93,7 +93,7 @@ public struct SplitContainerGrader {
         } ?? []
         fail(s, start, changes, [.followSizeClass], regular ? "secondaryCameAfterAnimation" : "secondaryLeftAfterAnimation",
              ["shape": s.snapshots[index + 1].shape.name], mistake: "H40",
-             location: moves.last.flatMap { CallSites.location(ofEntry: $0.index) }, sourceLocation: sourceLocation)
+             location: moves.last.flatMap { CallSites.momentSite(ofEntry: $0.index) }, sourceLocation: sourceLocation)
         return false
     }
 
