@@ -27,7 +27,10 @@ extension CallSites {
         let supers = body.lines.filter { $0.code.contains("super.") }
         func at(_ line: SourceBody.Line) -> Finding.Location { Finding.Location(file: declaration.file, line: line.index + 1) }
         if let other = supers.first(where: { !$0.code.contains("super.\(name)(") }) { return at(other) }
-        if let own = supers.first { return at(own) }
+        // Its own super call, spelled, yet skipped on some delivery: what kept it from running.
+        if let own = supers.first {
+            return controllingLine(of: own.index + 1).map { Finding.Location(file: declaration.file, line: $0) } ?? at(own)
+        }
         return declaration
     }
 
@@ -47,13 +50,17 @@ extension CallSites {
                   return !isOverride(name) || overridesRun.contains(name)
               }) else { return nil }
         let file = (learnerSource as NSString).lastPathComponent
-        guard let method = enclosingFunction(of: line + 1) else { return Finding.Location(file: file, line: line + 1) }
-        // Walk up to the method's first line, tracking how deep the call sits: a `guard` at any
-        // depth above it returns early; an `if`/`else`/`case` that opens the block around it decides.
-        // (Of several guards, the first: which one returned is not journalled, and the first is
-        // what the method checks first.)
+        return Finding.Location(file: file, line: controllingLine(of: line + 1) ?? line + 1)
+    }
+
+    /// The 1-based line that can keep 1-based `line` from running, in its method: a `guard` above
+    /// it (at any depth: it returns early), or the `if`/`else`/`case` that opens the block around
+    /// it. Of several guards, the first: which one returned is not journalled, and the first is
+    /// what the method checks first. Nil when nothing above it decides.
+    static func controllingLine(of line: Int) -> Int? {
+        guard let method = enclosingFunction(of: line) else { return nil }
         var depth = 0, firstGuard: Int?
-        for index in stride(from: line - 1, through: method, by: -1) {
+        for index in stride(from: line - 2, through: method, by: -1) {
             let code = codeLines[index].trimmingCharacters(in: .whitespaces)
             let opens = code.filter { $0 == "{" }.count, closes = code.filter { $0 == "}" }.count
             depth += closes - opens
@@ -61,12 +68,12 @@ extension CallSites {
             if depth < 0 {
                 if firstGuard == nil,
                    code.hasPrefix("if ") || code.hasPrefix("} else") || code.hasPrefix("else") || code.hasPrefix("case ") {
-                    return Finding.Location(file: file, line: index + 1)
+                    return index + 1
                 }
                 depth = 0   // a closure or loop around the call: keep looking above it
             }
         }
-        return Finding.Location(file: file, line: firstGuard ?? line + 1)
+        return firstGuard
     }
 
     /// 0-based lines of the learner's file (given code aside) that call `method`; nil for a
