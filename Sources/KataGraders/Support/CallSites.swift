@@ -581,6 +581,14 @@ public enum CallSites {
             if row.kind == .missing, let method = row.expected.flatMap(calledMethod), let here = usable(nearMiss(calling: method)) {
                 return here
             }
+            // The method the matched calls around a missing one were made by, when one made both:
+            // the gap is where the call belongs, not a call spelled in another method that never ran.
+            func sandwiched() -> Int? {
+                guard let before = rows[..<p].lazy.filter({ $0.kind == .equal }).compactMap({ site($0.actualIndex) }).last,
+                      let after = rows[(p + 1)...].lazy.filter({ $0.kind == .equal }).compactMap({ site($0.actualIndex) }).first,
+                      let method = enclosingFunction(of: before.line), enclosingFunction(of: after.line) == method else { return nil }
+                return method
+            }
             // Missing, and the learner's method that makes that call ran here without making it:
             // the line that decided (edge coverage of the act the call was due in).
             if let here = skipped(p) { return here }
@@ -594,14 +602,6 @@ public enum CallSites {
             }
             // Missing, but the learner's file makes that call somewhere it never ran: what kept it
             // from running (the guard or `if` above it), or the call itself (made on nothing).
-            // (Not one in another method, when the calls around the gap were made by one method:
-            // the gap is where it belongs.)
-            func sandwiched() -> Int? {
-                guard let before = rows[..<p].last(where: { $0.kind == .equal }).flatMap({ site($0.actualIndex) }),
-                      let after = rows[(p + 1)...].first(where: { $0.kind == .equal }).flatMap({ site($0.actualIndex) }),
-                      let method = enclosingFunction(of: before.line), enclosingFunction(of: after.line) == method else { return nil }
-                return method
-            }
             if row.kind == .missing, let method = row.expected.flatMap(calledMethod),
                let here = usable(unreachedCall(of: method, ran: ranLines, overridesRun: overridesRun)),
                sandwiched().map({ enclosingFunction(of: here.line) == $0 }) ?? true {
@@ -884,6 +884,16 @@ public enum CallSites {
         guard let open = codeLines[start...].firstIndex(where: { $0.contains("{") }),
               open + 1 < sourceLines.count else { return nil }
         return pastSuper(Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: open + 2))
+    }
+
+    /// Where the learner's method `name` stopped in the current world, for work it ran without
+    /// doing: the last statement that ran in its body (a `guard` that returned, an `if` that let
+    /// nothing through, the statement it did instead). Nil when it never ran.
+    static func stoppedIn(_ name: String) -> Finding.Location? {
+        let ran = linesRan()
+        guard let first = firstBodyLine(of: name), let declaration = enclosingFunction(of: first.line), ran.contains(declaration),
+              let line = lastStatementRan(from: first.line, ran: ran) else { return nil }
+        return Finding.Location(file: first.file, line: line)
     }
 
     /// The 1-based line of the `func`/`init`/computed property (`var antipode: CGPoint {`) whose

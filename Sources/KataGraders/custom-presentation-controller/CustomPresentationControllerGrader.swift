@@ -261,7 +261,8 @@ public struct CustomPresentationControllerGrader {
     /// The presentation controller's declaration when the learner's file does not override
     /// `method` (where the missing override belongs); nil when it does (the timeline places it).
     private func missingOverride(_ method: String, in s: CustomPresentationScene) -> Finding.Location? {
-        guard !CallSites.isOverride(method), let controller = s.controller else { return nil }
+        guard !CallSites.isOverride(method) else { return CallSites.stoppedIn(method) }
+        guard let controller = s.controller else { return nil }
         return CallSites.nearMiss(of: method) ?? CallSites.declaration(of: String(describing: type(of: controller)))
     }
 
