@@ -223,7 +223,10 @@ extension CallSites {
             if let opener = closureOpener(of: line, below: declaration),
                !ran.contains(where: { $0 > declaration && $0 < opener && returns($0) }),
                !ran.contains(where: { $0 > opener && $0 < line }) {
-                return Finding.Location(file: file, line: line)
+                // (Handed to a call on an optional, `transitionCoordinator?.animate(alongsideTransition:`,
+                // and never run in the whole scene: there was nothing to call — that call.)
+                let dropped = codeLines[opener - 1].contains("?.") && !linesRan().contains(where: { $0 > opener && $0 <= line })
+                return Finding.Location(file: file, line: dropped ? opener : line)
             }
             // A bare `return` that ran is where the path left: the call belongs before it.
             func isBareReturn(_ l: Int) -> Bool { codeLines[l - 1].trimmingCharacters(in: .whitespaces) == "return" }
