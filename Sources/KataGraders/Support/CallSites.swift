@@ -624,7 +624,10 @@ public enum CallSites {
                 guard row.kind == .missing, let due, let ran = sighting.ranInAct[due] else { return nil }
                 if let next, let after = rows[next].actualIndex.flatMap(site),
                    enclosingFunction(of: after.line) == enclosingFunction(of: here.line) { return nil }
-                return lastStatementRan(from: here.line, ran: ran).flatMap { usable(Finding.Location(file: here.file, line: $0)) }
+                // (Its `super` call, last, is UIKit's part: what ran before it is the learner's.)
+                guard let last = lastStatementRan(from: here.line, ran: ran) else { return nil }
+                let isSuper = last > here.line && codeLines[last - 1].trimmingCharacters(in: .whitespaces).hasPrefix("super.")
+                return usable(Finding.Location(file: here.file, line: isSuper ? here.line : last))
             }
             if let previous, let from = rows[previous].actualIndex {
                 let to = next.flatMap { rows[$0].actualIndex } ?? min(from + 1, sighting.between.count - 1)
