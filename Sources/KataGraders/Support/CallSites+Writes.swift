@@ -146,11 +146,22 @@ extension CallSites {
 
     /// The learner's line that last put `view` into a superview (`addSubview`, `insertSubview`):
     /// for a view found in the wrong place, a hierarchy change no timeline row stands for. Nil
-    /// when no learner line did (given code as shipped aside).
-    public static func placementSite(of view: UIView) -> Finding.Location? {
+    /// when no learner line did (given code as shipped aside). `from`, `upTo`: only insertions
+    /// the journal made at those positions.
+    public static func placementSite(of view: UIView, from: Int = 0, upTo: Int = .max) -> Finding.Location? {
         let given = givenLines()
-        return ContainmentJournal.insertions(of: view).reversed().lazy
+        return ContainmentJournal.insertions(of: view).reversed().lazy.filter { (from..<upTo).contains($0.index) }
             .compactMap { location(ofEntry: $0.index) }.first { !given.contains($0.line) }
+    }
+
+    /// The learner's line that left `view`'s frame as it was at the end of `[from, upTo)`: its
+    /// last write there; when it wrote none there, the frame is stale from an earlier moment (a
+    /// push that slid the view aside) and where this moment put the view back is where to reset
+    /// it; else the earlier write.
+    public static func frameSite(of view: UIView, from: Int, upTo: Int) -> Finding.Location? {
+        writeSite(of: view, ["frame", "bounds", "center"], from: from, upTo: upTo, ownOnly: true)
+            ?? placementSite(of: view, from: from, upTo: upTo)
+            ?? writeSite(of: view, ["frame", "bounds", "center"], upTo: upTo)
     }
 
     /// The learner's line that last wrote one of `properties` of any object of class `kind`, gone or

@@ -139,9 +139,9 @@ public struct NavigationStackGrader {
                                    message: FindingMessage("topFrameWrong", ["step": snap.step, "top": top, "frame": frame.short,
                                                                             "expected": snap.contentFrame.short]),
                                    step: index,
-                                   // The write that placed it by the end of this step, not a later step's.
+                                   // The write that placed it in this step, not a later step's.
                                    location: s.probes.first { $0.label == top }?.viewIfLoaded
-                                       .flatMap { CallSites.writeSite(of: $0, "frame", "bounds", "center", upTo: s.marks[index + 1]) })
+                                       .flatMap { CallSites.frameSite(of: $0, from: s.marks[index], upTo: s.marks[index + 1]) })
                 }
             }
             return nil
