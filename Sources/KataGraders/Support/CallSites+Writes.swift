@@ -155,13 +155,16 @@ extension CallSites {
     }
 
     /// The learner's line that left `view`'s frame as it was at the end of `[from, upTo)`: its
-    /// last write there; when it wrote none there, the frame is stale from an earlier moment (a
-    /// push that slid the view aside) and where this moment put the view back is where to reset
-    /// it; else the earlier write.
+    /// last write there. When the learner wrote it only before, the frame is stale from an
+    /// earlier moment (a push that slid the view aside): where this moment put the view back is
+    /// where to reset it. Never written: `writeSite`'s (the twin's write it lacks).
     public static func frameSite(of view: UIView, from: Int, upTo: Int) -> Finding.Location? {
-        writeSite(of: view, ["frame", "bounds", "center"], from: from, upTo: upTo, ownOnly: true)
-            ?? placementSite(of: view, from: from, upTo: upTo)
-            ?? writeSite(of: view, ["frame", "bounds", "center"], upTo: upTo)
+        let frame = ["frame", "bounds", "center"]
+        if let own = writeSite(of: view, frame, from: from, upTo: upTo, ownOnly: true) { return own }
+        if writeSite(of: view, frame, upTo: from, ownOnly: true) != nil, let placed = placementSite(of: view, from: from, upTo: upTo) {
+            return placed
+        }
+        return writeSite(of: view, frame, upTo: upTo)
     }
 
     /// The learner's line that last wrote one of `properties` of any object of class `kind`, gone or

@@ -138,7 +138,7 @@ public struct FlipInContainerViewGrader {
         if !frame.isClose(to: top.bounds, tolerance: 0.5) {
             return Problem(rules: [.sizeChildView], key: "toViewFrame",
                            arguments: ["frame": frame.short, "expected": top.bounds.short], mistake: "A8",
-                           location: f.to.viewIfLoaded.flatMap { CallSites.writeSite(of: $0, "frame", "bounds", "center", upTo: f.settled) })
+                           location: f.to.viewIfLoaded.flatMap { CallSites.frameSite(of: $0, from: f.start, upTo: f.settled) })
         }
         if f.fromSuperview != nil {
             return Problem(rules: [.transitionOwnsViews], key: "fromViewStays")

@@ -176,7 +176,7 @@ public struct TabSwitcherGrader {
             if frame.isClose(to: step.expectedFrame) { continue }
             fail(s, [.sizeChildView], "frameWrong",
                  ["step": s.name(of: i), "tab": "tab\(index)", "frame": frame.short, "expected": step.expectedFrame.short],
-                 mistake: "A8", location: s.tabs[index].viewIfLoaded.flatMap { CallSites.writeSite(of: $0, "frame", "bounds", "center", upTo: step.end) })
+                 mistake: "A8", location: s.tabs[index].viewIfLoaded.flatMap { CallSites.frameSite(of: $0, from: step.start, upTo: step.end) })
             return
         }
     }
