@@ -70,16 +70,13 @@ extension CallSites {
         if off(frame.minX, expected.minX) { attributes += [.leading, .left, .leadingMargin, .leftMargin, .centerX] }
         if off(frame.maxX, expected.maxX) { attributes += [.trailing, .right, .trailingMargin, .rightMargin, .centerX] }
         if off(frame.width, expected.width) { attributes += [.width] }
-        let constraintWrites = ["top", "bottom", "leading", "trailing", "left", "right", "width", "height", "centerX", "centerY"]
-            .map { "constraint.\($0)" }
         if view.translatesAutoresizingMaskIntoConstraints {
             // Pinned, but its frame still comes from its autoresizing mask: where the flag was
-            // turned off (on another view, by mistake), else where its first constraint was made.
-            if writeSite(of: view, constraintWrites, from: from, upTo: upTo, ownOnly: true) != nil {
-                return writeSite(of: view, "translatesAutoresizingMaskIntoConstraints", from: from, upTo: upTo)
-                    ?? writeSite(of: view, constraintWrites, from: from, upTo: upTo, ownOnly: true, earliest: true)
+            // turned off (on another view, by mistake), else above where its constraints were made.
+            if let pinned = flagSiteBeforeConstraints(of: view, from: from, upTo: upTo) {
+                return writeSite(of: view, "translatesAutoresizingMaskIntoConstraints", from: from, upTo: upTo) ?? pinned
             }
-        } else if let pinned = attributes.lazy.compactMap({ writeSite(of: view, ["constraint.\($0)"], from: from, upTo: upTo, ownOnly: true) }).first {
+        } else if let pinned = constraintSite(of: view, attributes: attributes, from: from, upTo: upTo) {
             return pinned
         }
         if let written = writeSite(of: view, ["frame", "bounds", "center"], from: from, upTo: upTo, following: false),

@@ -14,12 +14,20 @@ enum ConstraintRegistry {
         // UIKit installs a constraint on its items' nearest common ancestor; with none (a view not
         // yet added, or in another hierarchy) activation raises instead.
         if let second = constraint.secondItem, let first = constraint.firstItem, !haveCommonAncestor(first, second) {
+            noteActivation(constraint, "constraint.refused")
             Diagnostics.raise(UIKitText.genericException, UIKitText.noCommonAncestor(
                 anchor(first, constraint.firstAttribute), anchor(second, constraint.secondAttribute)))
             return
         }
+        noteActivation(constraint, "constraint.active")
         active.append(constraint)
         constraintChanged(constraint)
+    }
+
+    /// Where each view's constraint was activated or refused (a grader's pointer to a missing
+    /// or too-early activation).
+    private static func noteActivation(_ constraint: NSLayoutConstraint, _ what: String) {
+        for item in [constraint.firstItem, constraint.secondItem] { if let item { Simulator.noteWrite(item, what) } }
     }
 
     static func deactivate(_ constraint: NSLayoutConstraint) {
