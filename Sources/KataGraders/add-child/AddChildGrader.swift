@@ -101,9 +101,11 @@ public struct AddChildGrader {
         let written = CallSites.layoutSite(of: view, frame: frame, expected: expected)
         if !s.contentFrameWasSet {
             // A frame write that ran and set nothing (`content.viewIfLoaded?.frame = …` before the
-            // view was loaded), or what kept a spelled one from running.
+            // view was loaded), or what kept a spelled one from running. Pinned by constraints
+            // instead: the pinning step that went wrong (`layoutSite`).
+            let pinned = CallSites.writeSite(of: view, CallSites.constraintWrites, ownOnly: true) != nil
             fail(s, [.sizeChildView], FindingMessage("frameNeverSet", arguments), mistake: "A8",
-                 location: CallSites.skippedWrite(of: ["frame", "bounds", "center"], silent: true))
+                 location: pinned ? written : CallSites.skippedWrite(of: ["frame", "bounds", "center"], silent: true))
         } else if frame.isClose(to: s.container.view.frame) {
             fail(s, [.sizeChildView], FindingMessage("frameIsContainerFrame", arguments), mistake: "A8", location: written)
         } else {
