@@ -21,6 +21,21 @@ extension CallSites {
         return Finding.Location(file: location.file, line: line + 1)
     }
 
+    /// When nothing feeds `location`'s line from a suspect read: the one suspect read in the
+    /// learner's file that ran in the scene (`ran`, 1-based), wherever it is — a value read there
+    /// reached the check by a path the source does not spell (a stored flag, `super`'s argument,
+    /// UIKit's call of another override). Else `location`.
+    static func ranSuspectRead(_ location: Finding.Location, ran: Set<Int>) -> Finding.Location {
+        let index = location.line - 1
+        guard codeLines.indices.contains(index), !isSuspectRead(index) else { return location }
+        let given = givenLines()
+        let suspects = codeLines.indices.filter { i in
+            !given.contains(i + 1) && (ran.contains(i + 1) || ranStraightAfter(i + 1, in: ran)) && isSuspectRead(i)
+        }
+        guard suspects.count == 1, let line = suspects.first else { return location }
+        return Finding.Location(file: location.file, line: line + 1)
+    }
+
     /// The 0-based lines whose values reach 0-based line `index`: the assignments of the locals
     /// it reads (and of theirs, three steps deep), the writes of the stored properties it reads,
     /// the `if` whose arm holds it, and every line of the learner's helpers they call

@@ -80,7 +80,11 @@ func report(_ finding: Finding, ranInAct: [Int: Set<Int>]? = nil, sourceLocation
         .map { CallSites.storedValueSource($0, ranInAct: ran()) }
         // A value computed from a read the guide warns about (the screen's bounds, the old size):
         // that read. A value a helper computed from only what the method was given: the helper.
-        .map(CallSites.suspectReadSource).map(CallSites.givenOnlyHelperSource).map(CallSites.lastClause)
+        .map { located in
+            let traced = CallSites.suspectReadSource(located)
+            return traced != located ? traced : CallSites.ranSuspectRead(located, ran: ran().values.reduce(into: Set<Int>()) { $0.formUnion($1) })
+        }
+        .map(CallSites.givenOnlyHelperSource).map(CallSites.lastClause)
     finding.expected = Timeline.capped(finding.expected, limit: findingTimelineLimit)
     finding.actual = Timeline.capped(finding.actual, limit: findingTimelineLimit)
     finding.diagnostics = Timeline.capped(finding.diagnostics, limit: findingTimelineLimit)
