@@ -69,6 +69,27 @@ extension CallSites {
         codeLines[line].range(of: #"^\s*(\}\s*)?(else\s+)?if\s"#, options: .regularExpression) != nil
     }
 
+    /// A statement straight in a `switch` arm that lists several patterns (`case .push, .show:`):
+    /// what it did was right for one of them and the check judged another — the arm that merged
+    /// them is the line to split. Else `location`.
+    static func mergedCase(_ location: Finding.Location) -> Finding.Location {
+        let index = location.line - 1
+        guard codeLines.indices.contains(index), let method = enclosingFunction(of: location.line) else { return location }
+        var depth = 0
+        for k in stride(from: index - 1, to: method - 1, by: -1) {
+            let code = codeLines[k].trimmingCharacters(in: .whitespaces)
+            depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
+            if depth < 0 { return location }
+            guard depth == 0, code.hasPrefix("case "), code.hasSuffix(":") else { continue }
+            var parentheses = 0, patterns = 1
+            for c in code.dropFirst(5).dropLast() {
+                if c == "(" { parentheses += 1 } else if c == ")" { parentheses -= 1 } else if c == ",", parentheses == 0 { patterns += 1 }
+            }
+            return patterns > 1 && !code.hasPrefix("case let") ? Finding.Location(file: location.file, line: k + 1) : location
+        }
+        return location
+    }
+
     /// The 0-based line of the `if` whose arm holds 0-based `line` (the arm's `} else {` leads
     /// back to its `if`), within its method; nil when the line is in no `if` arm.
     static func armingIf(of line: Int) -> Int? {

@@ -105,14 +105,18 @@ func reportSetupProblem(_ message: String, sourceLocation: SourceLocation = #_so
 func report(
     rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
     actual: [String], diagnostics: [String], expected: () -> [String],
-    location: Finding.Location? = nil, judging label: String? = nil, focus: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    location: Finding.Location? = nil, judging label: String? = nil, focus: Int? = nil, judgesOneCase: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let sighting = CallSites.sight(actual)   // before `expected` replays the scene and resets the world
     let expectedLines = expected()
     // A check that judged one argument of the call it names (`label`): where that value was made.
     // `focus`: the act the check judges, when it judges one (`CallSites.choose`).
+    // `judgesOneCase`: the check judged one value of the learner's `switch` (a presentation type):
+    // a line in an arm that merged it with another is the arm's (`CallSites.mergedCase`).
     let place = (location ?? CallSites.choose(sighting, actual: actual, expected: expectedLines, focus: focus))
         .map { place in label.map { CallSites.argumentOrigin(place, label: $0) } ?? place }
+        .map { judgesOneCase ? CallSites.mergedCase($0) : $0 }
     report(
         Finding(rules: rules, message: message, expected: expectedLines, actual: actual,
                 diagnostics: diagnostics, mistake: mistake, location: place),

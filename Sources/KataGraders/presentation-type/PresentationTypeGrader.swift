@@ -28,7 +28,7 @@ public struct PresentationTypeGrader {
         // A wrong `animated:` flag: where the value passed was made (or left to a default).
         report(rules: rules, FindingMessage(key, arguments), mistake: mistake, actual: scene.actualLines,
                diagnostics: scene.diagnostics, expected: { scene.expectedLines() }, location: location,
-               judging: key == "animatedNotPassed" ? "animated" : nil, sourceLocation: sourceLocation)
+               judging: key == "animatedNotPassed" ? "animated" : nil, judgesOneCase: true, sourceLocation: sourceLocation)
     }
 
     /// The learner's line that last set one of `properties` of the presented controller's popover.
