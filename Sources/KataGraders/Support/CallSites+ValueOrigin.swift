@@ -152,7 +152,11 @@ extension CallSites {
         let index = location.line - 1
         guard codeLines.indices.contains(index), let method = enclosingFunction(of: location.line), method != location.line else { return location }
         let code = codeLines[index].trimmingCharacters(in: .whitespaces)
-        let value = code.hasPrefix("return ") ? String(code.dropFirst(7)) : valueOf(index)
+        var value = code.hasPrefix("return ") ? String(code.dropFirst(7)) : valueOf(index)
+        // (`guard let other = counterpart(of: map) else { return }`: the value, not the exit.)
+        if code.hasPrefix("guard "), let exit = value.range(of: #"\s+else\s*\{.*$"#, options: .regularExpression) {
+            value = String(value[..<exit.lowerBound])
+        }
         // (A tuple bound in the wrong order is the line's own mistake.)
         guard !value.isEmpty, code.range(of: #"^(let|var)\s*\("#, options: .regularExpression) == nil else { return location }
         let tokens = SwiftTokensOfLine.of(value)
