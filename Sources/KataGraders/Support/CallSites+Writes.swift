@@ -459,6 +459,14 @@ extension CallSites {
         guard let body = SourceBody(of: codeLines, declaredAt: start) else { return nil }
         if body.opening == body.closing { return Finding.Location(file: file, line: body.closing + 1) }  // `{ answer }` on one line
         let returns = body.lines.filter { $0.code.range(of: #"\breturn\b"#, options: .regularExpression) != nil }
+        // Of several answering `return`s, the one the run reached, when only one did (`return nil`
+        // in the unanimated branch, not the animated path's `return top`).
+        let answering = returns.filter { !$0.code.contains("guard ") && !$0.code.contains("{") }
+        if answering.count > 1 {
+            let ran = linesRan()
+            let reached = answering.filter { ran.contains($0.index + 1) || ranStraightAfter($0.index + 1, in: ran) }
+            if reached.count == 1 { return Finding.Location(file: file, line: reached[0].index + 1) }
+        }
         if let answer = returns.first(where: { !$0.code.contains("guard ") && $0.depth == 1 })
             ?? returns.first(where: { !$0.code.contains("guard ") }) {
             // An answer never reached: the guard above it that left each time gave the answer.
