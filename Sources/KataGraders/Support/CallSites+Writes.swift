@@ -156,12 +156,12 @@ extension CallSites {
     /// earlier moment (a push that slid the view aside): where this moment put the view back is
     /// where to reset it. Never written: `writeSite`'s (the twin's write it lacks).
     public static func frameSite(of view: UIView, from: Int, upTo: Int) -> Finding.Location? {
-        let frame = ["frame", "bounds", "center"]
-        if let own = writeSite(of: view, frame, from: from, upTo: upTo, ownOnly: true) { return own }
-        if writeSite(of: view, frame, upTo: from, ownOnly: true) != nil, let placed = placementSite(of: view, from: from, upTo: upTo) {
+        let frameWrites = ["frame", "bounds", "center"]
+        if let own = writeSite(of: view, frameWrites, from: from, upTo: upTo, ownOnly: true) { return own }
+        if writeSite(of: view, frameWrites, upTo: from, ownOnly: true) != nil, let placed = placementSite(of: view, from: from, upTo: upTo) {
             return placed
         }
-        return writeSite(of: view, frame, upTo: upTo)
+        return writeSite(of: view, frameWrites, upTo: upTo)
     }
 
     /// The learner's line that last wrote one of `properties` of any object of class `kind`, gone or

@@ -581,14 +581,6 @@ public enum CallSites {
             if row.kind == .missing, let method = row.expected.flatMap(calledMethod), let here = usable(nearMiss(calling: method)) {
                 return here
             }
-            // The method the matched calls around a missing one were made by, when one made both:
-            // the gap is where the call belongs, not a call spelled in another method that never ran.
-            func sandwiched() -> Int? {
-                guard let before = rows[..<p].lazy.filter({ $0.kind == .equal }).compactMap({ site($0.actualIndex) }).last,
-                      let after = rows[(p + 1)...].lazy.filter({ $0.kind == .equal }).compactMap({ site($0.actualIndex) }).first,
-                      let method = enclosingFunction(of: before.line), enclosingFunction(of: after.line) == method else { return nil }
-                return method
-            }
             // Missing, and the learner's method that makes that call ran here without making it:
             // the line that decided (edge coverage of the act the call was due in).
             if let here = skipped(p) { return here }
@@ -602,6 +594,14 @@ public enum CallSites {
             }
             // Missing, but the learner's file makes that call somewhere it never ran: what kept it
             // from running (the guard or `if` above it), or the call itself (made on nothing).
+            // (Not one in another method, when the nearest matched calls with a learner site
+            // around the gap were made by one method: the gap is where it belongs.)
+            func sandwiched() -> Int? {
+                guard let before = rows[..<p].lazy.filter({ $0.kind == .equal }).compactMap({ site($0.actualIndex) }).last,
+                      let after = rows[(p + 1)...].lazy.filter({ $0.kind == .equal }).compactMap({ site($0.actualIndex) }).first,
+                      let method = enclosingFunction(of: before.line), enclosingFunction(of: after.line) == method else { return nil }
+                return method
+            }
             if row.kind == .missing, let method = row.expected.flatMap(calledMethod),
                let here = usable(unreachedCall(of: method, ran: ranLines, overridesRun: overridesRun)),
                sandwiched().map({ enclosingFunction(of: here.line) == $0 }) ?? true {

@@ -79,7 +79,8 @@ func report(_ finding: Finding, ranInAct: [Int: Set<Int>]? = nil, sourceLocation
         .map { CallSites.decidingValueSource($0, ranInAct: ran()) }
         .map { CallSites.storedValueSource($0, ranInAct: ran()) }
         // A value computed from a read the guide warns about (the screen's bounds, the old size):
-        // that read. A value a helper computed from only what the method was given: the helper.
+        // that read; when none feeds the line, the file's one such read that ran. A value a helper
+        // computed from only what the method was given: the helper.
         .map { located in
             let traced = CallSites.suspectReadSource(located)
             return traced != located ? traced : CallSites.ranSuspectRead(located, ran: ran().values.reduce(into: Set<Int>()) { $0.formUnion($1) })

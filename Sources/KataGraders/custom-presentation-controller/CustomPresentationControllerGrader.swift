@@ -259,7 +259,8 @@ public struct CustomPresentationControllerGrader {
     }
 
     /// The presentation controller's declaration when the learner's file does not override
-    /// `method` (where the missing override belongs); nil when it does (the timeline places it).
+    /// `method` (where the missing override belongs); when it does, where the override stopped
+    /// without doing it (`stoppedIn`), else nil (the timeline places it).
     private func missingOverride(_ method: String, in s: CustomPresentationScene) -> Finding.Location? {
         guard !CallSites.isOverride(method) else { return CallSites.stoppedIn(method) }
         guard let controller = s.controller else { return nil }
