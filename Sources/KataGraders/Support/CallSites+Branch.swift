@@ -1,5 +1,6 @@
 import Foundation
 import KataCatalog
+@_spi(Simulator) import UIKitSim
 
 /// A learner whose container took the wrong way at a fork (cancelled a swipe that should finish)
 /// makes calls a correct container does not, and never runs the calls it does. Those calls are in
@@ -67,6 +68,17 @@ extension CallSites {
     /// Whether 0-based `line` opens an arm on a condition (`if …`, `} else if …`).
     private static func isCondition(_ line: Int) -> Bool {
         codeLines[line].range(of: #"^\s*(\}\s*)?(else\s+)?if\s"#, options: .regularExpression) != nil
+    }
+
+    /// For a call UIKit should have heard once and heard again (journal entries `made`, oldest
+    /// first): the line that made it again; when that line also made the first one, the `if`
+    /// that let it through again (its condition is then followed to where it was made) — unless
+    /// `missedElsewhere` (another object never heard it: the line picked the wrong object). Nil
+    /// when it was not made twice or no learner line made it.
+    static func repeatedCallSite(_ made: [JournalEntry], missedElsewhere: Bool) -> Finding.Location? {
+        guard made.count > 1, let again = location(ofEntry: made[1].index) else { return nil }
+        guard !missedElsewhere, location(ofEntry: made[0].index) == again, let fork = armingIf(of: again.line - 1) else { return again }
+        return Finding.Location(file: again.file, line: fork + 1)
     }
 
     /// A statement straight in a `switch` arm that lists several patterns (`case .push, .show:`):

@@ -57,6 +57,15 @@ public enum ContainmentJournal {
         }.count
     }
 
+    /// The `didMove(toParent:)` calls that reached UIKit for `child` with `parent` since `since`.
+    @_spi(Simulator) public static func didMoves(of child: UIViewController, to parent: UIViewController, since: Int = 0) -> [JournalEntry] {
+        let id = ObjectIdentifier(child), parentID = ObjectIdentifier(parent)
+        return Simulator.journal.entries.filter { entry in
+            guard entry.index >= since, case let .didMove(c, p) = entry.event else { return false }
+            return c.id == id && p?.id == parentID
+        }
+    }
+
     /// Journal indexes at which `view` was added to a superview since `since`.
     @_spi(Simulator) public static func insertions(of view: UIView, since: Int = 0) -> [JournalEntry] {
         let id = ObjectIdentifier(view)

@@ -191,8 +191,12 @@ public struct TabSwitcherGrader {
                 fail(s, [.didMoveAfterView], "didMoveMissing", tab, mistake: s.addChildCount(of: i) > 0 ? "A2" : nil)
             } else if didMoves.count > 1 {
                 let again = s.addChildCount(of: i) > 1
+                // Told once too often (not added again): the line that told it again.
+                let missedElsewhere = s.tabs.contains { $0.parent === s.container && !$0.received(.didMoveToParent).contains { $0.argumentIs(s.container) } }
                 fail(s, again ? [.addOnce, .didMoveAfterView] : [.didMoveAfterView], "didMoveTimes",
-                     ["tab": "tab\(i)", "count": "\(didMoves.count)"], mistake: again ? "A9" : nil)
+                     ["tab": "tab\(i)", "count": "\(didMoves.count)"], mistake: again ? "A9" : nil,
+                     location: again ? nil : CallSites.repeatedCallSite(ContainmentJournal.didMoves(of: s.tabs[i], to: s.container),
+                                                                        missedElsewhere: missedElsewhere))
             } else {
                 fail(s, [.didMoveAfterView], "didMoveBeforeView", tab, mistake: "A3")
             }
