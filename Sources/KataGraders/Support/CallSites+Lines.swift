@@ -175,6 +175,15 @@ extension CallSites {
            valueOf(made).range(of: #"^[A-Z][A-Za-z0-9_]*\("#, options: .regularExpression) != nil, !given.contains(made + 1) {
             return Finding.Location(file: file, line: made + 1)
         }
+        // Made on a loop's variable (`for map in maps { map.delegate = self }`): the loop ran over
+        // the wrong objects — where its sequence was made (`let maps = children.dropLast()…`), else
+        // the loop's line.
+        if let receiver = receiver(onLine: last + 1), let loop = enclosingLoop(over: receiver, above: last) {
+            let sequence = codeLines[loop].components(separatedBy: " in ").dropFirst().joined(separator: " in ")
+                .trimmingCharacters(in: CharacterSet(charactersIn: " {"))
+            let made = isIdentifier(sequence) ? assignment(of: sequence, before: loop) : nil
+            return Finding.Location(file: file, line: (made ?? loop) + 1)
+        }
         // Made in a helper of the learner's on an object it was handed (`map.delegate = self` in
         // `listen(to map:)`): the caller chose the object — the last call of the helper that ran.
         if let receiver = receiver(onLine: last + 1), let method = enclosingFunction(of: last + 1),
@@ -183,6 +192,21 @@ extension CallSites {
             return Finding.Location(file: file, line: call + 1)
         }
         return Finding.Location(file: file, line: last + 1)
+    }
+
+    /// The 0-based line of the `for name in …` loop whose body holds 0-based `index`, in its
+    /// method; nil when `name` is no loop variable there.
+    static func enclosingLoop(over name: String, above index: Int) -> Int? {
+        guard let method = enclosingFunction(of: index + 1) else { return nil }
+        var depth = 0
+        for k in stride(from: index - 1, through: method - 1, by: -1) {
+            let code = codeLines[k].trimmingCharacters(in: .whitespaces)
+            depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
+            guard depth < 0 else { continue }
+            if code.range(of: #"^for\s+(?:case\s+let\s+|let\s+)?\#(name)\s+in\s"#, options: .regularExpression) != nil { return k }
+            depth = 0
+        }
+        return nil
     }
 
     /// `skippedWrite` of a list. `silent`: a write that ran and set nothing (`popover?.delegate =
