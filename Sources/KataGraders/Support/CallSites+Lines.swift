@@ -127,6 +127,16 @@ extension CallSites {
         return made
     }
 
+    /// For a loop variable `name` at 0-based `index`: the 0-based line of its loop's sequence —
+    /// the assignment of the local the loop runs over, else the loop's own line; nil when `name`
+    /// is no loop variable there.
+    static func loopSequence(over name: String, above index: Int) -> Int? {
+        guard let loop = enclosingLoop(over: name, above: index) else { return nil }
+        let sequence = codeLines[loop].components(separatedBy: " in ").dropFirst().joined(separator: " in ")
+            .trimmingCharacters(in: CharacterSet(charactersIn: " {"))
+        return (isIdentifier(sequence) ? assignment(of: sequence, before: loop) : nil) ?? loop
+    }
+
     /// For a call on 0-based `index` made, in a helper of the learner's, on an object picked with
     /// one of its parameters (`tabs[position].viewIfLoaded?.removeFromSuperview()` in
     /// `hideTab(at position:)`): the caller chose it — the 0-based line of the last call of the
@@ -178,11 +188,8 @@ extension CallSites {
         // Made on a loop's variable (`for map in maps { map.delegate = self }`): the loop ran over
         // the wrong objects — where its sequence was made (`let maps = children.dropLast()…`), else
         // the loop's line.
-        if let receiver = receiver(onLine: last + 1), let loop = enclosingLoop(over: receiver, above: last) {
-            let sequence = codeLines[loop].components(separatedBy: " in ").dropFirst().joined(separator: " in ")
-                .trimmingCharacters(in: CharacterSet(charactersIn: " {"))
-            let made = isIdentifier(sequence) ? assignment(of: sequence, before: loop) : nil
-            return Finding.Location(file: file, line: (made ?? loop) + 1)
+        if let receiver = receiver(onLine: last + 1), let sequence = loopSequence(over: receiver, above: last) {
+            return Finding.Location(file: file, line: sequence + 1)
         }
         // Made in a helper of the learner's on an object it was handed (`map.delegate = self` in
         // `listen(to map:)`): the caller chose the object — the last call of the helper that ran.
