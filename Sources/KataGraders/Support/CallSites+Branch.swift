@@ -102,19 +102,29 @@ extension CallSites {
         return location
     }
 
+    /// The 0-based lines that open the blocks around 0-based `line` (`if … {`, `} else {`, a
+    /// closure, a loop), innermost first, within its method: braces counted line by line upward.
+    static func enclosingOpeners(of line: Int) -> [Int] {
+        guard let method = enclosingFunction(of: line + 1) else { return [] }
+        var depth = 0, openers: [Int] = []
+        for index in stride(from: line - 1, through: method - 1, by: -1) {
+            let code = codeLines[index]
+            depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
+            if depth < 0 { openers.append(index); depth = 0 }
+        }
+        return openers
+    }
+
     /// The 0-based line of the `if` whose arm holds 0-based `line` (the arm's `} else {` leads
     /// back to its `if`), within its method; nil when the line is in no `if` arm.
     static func armingIf(of line: Int) -> Int? {
         guard let method = enclosingFunction(of: line + 1) else { return nil }
-        var depth = 0
-        for index in stride(from: line - 1, through: method - 1, by: -1) {
+        for index in enclosingOpeners(of: line) {
             let code = codeLines[index].trimmingCharacters(in: .whitespaces)
-            depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
-            guard depth < 0 else { continue }
             if code.hasPrefix("if ") { return index }
             if code.hasPrefix("} else") || code.hasPrefix("else") {
                 // Up to the `if` this `else` belongs to, at the same depth.
-                depth = 0
+                var depth = 0
                 var k = index - 1
                 while k >= method - 1 {
                     let above = codeLines[k].trimmingCharacters(in: .whitespaces)
@@ -129,7 +139,6 @@ extension CallSites {
             // mechanism reads.
             let control = ["for ", "while ", "case ", "default", "switch ", "guard ", "repeat", "do "]
             guard !control.contains(where: code.hasPrefix) else { return nil }
-            depth = 0
         }
         return nil
     }

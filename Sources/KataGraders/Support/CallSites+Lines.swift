@@ -204,16 +204,10 @@ extension CallSites {
     /// The 0-based line of the `for name in …` loop whose body holds 0-based `index`, in its
     /// method; nil when `name` is no loop variable there.
     static func enclosingLoop(over name: String, above index: Int) -> Int? {
-        guard let method = enclosingFunction(of: index + 1) else { return nil }
-        var depth = 0
-        for k in stride(from: index - 1, through: method - 1, by: -1) {
-            let code = codeLines[k].trimmingCharacters(in: .whitespaces)
-            depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
-            guard depth < 0 else { continue }
-            if code.range(of: #"^for\s+(?:case\s+let\s+|let\s+)?\#(name)\s+in\s"#, options: .regularExpression) != nil { return k }
-            depth = 0
+        enclosingOpeners(of: index).first { k in
+            codeLines[k].trimmingCharacters(in: .whitespaces)
+                .range(of: #"^for\s+(?:case\s+let\s+|let\s+)?\#(name)\s+in\s"#, options: .regularExpression) != nil
         }
-        return nil
     }
 
     /// `skippedWrite` of a list. `silent`: a write that ran and set nothing (`popover?.delegate =
