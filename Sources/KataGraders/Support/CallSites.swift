@@ -629,10 +629,22 @@ public enum CallSites {
                 let isSuper = last > here.line && codeLines[last - 1].trimmingCharacters(in: .whitespaces).hasPrefix("super.")
                 return usable(Finding.Location(file: here.file, line: isSuper ? here.line : last))
             }
+            // A call due first in its act (the row before it is an earlier act's), where the act's
+            // first journalled line sits below statements of its method that ran and journal
+            // nothing (`let offscreen = …` above `UIView.animate`): it was due before all of them —
+            // the method's first statement.
+            func opening(before here: Finding.Location) -> Finding.Location? {
+                guard row.kind == .missing, let due, let previous, let j = rows[previous].actualIndex, !inDueAct(j),
+                      let ran = sighting.ranInAct[due], let method = enclosingFunction(of: here.line),
+                      let body = SourceBody(of: codeLines, declaredAt: method - 1),
+                      let first = body.lines.first(where: { $0.index > body.opening && !$0.code.trimmingCharacters(in: .whitespaces).isEmpty }),
+                      first.index + 1 < here.line, ran.contains(first.index + 1) || ranStraightAfter(first.index + 1, in: ran) else { return nil }
+                return usable(Finding.Location(file: here.file, line: first.index + 1))
+            }
             if let previous, let from = rows[previous].actualIndex {
                 let to = next.flatMap { rows[$0].actualIndex } ?? min(from + 1, sighting.between.count - 1)
                 for j in (from + 1)...max(from + 1, to) {
-                    if let here = ranInGap(j) { return stopped(after: here) ?? pastSuper(here) }
+                    if let here = ranInGap(j) { return stopped(after: here) ?? opening(before: here) ?? pastSuper(here) }
                     guard inDueAct(j) else { continue }
                     if j < to, let here = site(j) { return pastSuper(here) }
                 }
