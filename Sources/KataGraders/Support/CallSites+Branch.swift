@@ -182,7 +182,7 @@ extension CallSites {
     /// as written when that value is wrong: the line to fix is where the value was made — the
     /// local's assignment above it, or the line of the learner's own helper that computed it. Else
     /// `location`. Applied to every finding's place (`report`).
-    static func decidingValueSource(_ location: Finding.Location, ranInAct readRan: @autoclosure () -> [Int: Set<Int>]) -> Finding.Location {
+    static func decidingValueSource(_ location: Finding.Location, ran: @autoclosure () -> Set<Int>) -> Finding.Location {
         let index = location.line - 1
         guard codeLines.indices.contains(index) else { return location }
         // A branch's value is made where its local or helper made it; a value handed on whole
@@ -193,7 +193,7 @@ extension CallSites {
         // A branch on a parameter of the learner's own helper (`if finishing {` in `settle(finishing:)`):
         // its one caller decided — the local it passed, else that call.
         if let decided, !decided.called, assignment(of: decided.name, before: index) == nil,
-           let made = handedInBy(parameter: decided.name, at: index, ran: readRan().values.reduce(into: Set<Int>()) { $0.formUnion($1) }) {
+           let made = handedInBy(parameter: decided.name, at: index, ran: ran()) {
             return Finding.Location(file: location.file, line: made + 1)
         }
         guard let decided, let made = origin(of: decided.name, called: decided.called, before: index), made != index,

@@ -68,22 +68,29 @@ func report(_ finding: Finding, ranInAct: [Int: Set<Int>]? = nil, sourceLocation
     // one write of a stored property that ran.
     // The learner's lines that ran in the scene the finding is about: taken before a replay of
     // the reference starts a fresh world (`report(rules:…)`), else read now — only if asked.
-    var readRan = ranInAct
+    var readRan = ranInAct, readAnywhere: Set<Int>?
     func ran() -> [Int: Set<Int>] {
         if let readRan { return readRan }
         let read = CallSites.linesRanByAct()
         readRan = read
         return read
     }
+    // The same lines, whatever act they ran in: flattened once for the steps that ask.
+    func ranAnywhere() -> Set<Int> {
+        if let readAnywhere { return readAnywhere }
+        let read = ran().values.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        readAnywhere = read
+        return read
+    }
     finding.location = finding.location.map(CallSites.cachedValueSource)
-        .map { CallSites.decidingValueSource($0, ranInAct: ran()) }
+        .map { CallSites.decidingValueSource($0, ran: ranAnywhere()) }
         .map { CallSites.storedValueSource($0, ranInAct: ran()) }
         // A value computed from a read the guide warns about (the screen's bounds, the old size):
         // that read; when none feeds the line, the file's one such read that ran. A value a helper
         // computed from only what the method was given: the helper.
         .map { located in
             let traced = CallSites.suspectReadSource(located)
-            return traced != located ? traced : CallSites.ranSuspectRead(located, ran: ran().values.reduce(into: Set<Int>()) { $0.formUnion($1) })
+            return traced != located ? traced : CallSites.ranSuspectRead(located, ran: ranAnywhere())
         }
         .map(CallSites.givenOnlyHelperSource).map(CallSites.lastClause)
     finding.expected = Timeline.capped(finding.expected, limit: findingTimelineLimit)
