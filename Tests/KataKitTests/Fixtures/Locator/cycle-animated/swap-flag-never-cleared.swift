@@ -1,0 +1,46 @@
+// locator-case: the isSwapping flag that blocks a second swap is set but never cleared in the completion, so every later cycle is ignored; set isSwapping = false when the transition completes
+// batch: 24
+// grader-miss: the grader calls cycle(from:to:) only once, so a busy flag that is never cleared blocks nothing it observes
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that swaps one child for another with a sliding animation.
+/// Read README.md next to this file, then fill in `cycle(from:to:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: where the incoming view starts, just past the right edge.
+    func newViewStartFrame() -> CGRect {
+        view.bounds.offsetBy(dx: view.bounds.width, dy: 0)
+    }
+
+    /// Given: where the outgoing view ends, just past the left edge.
+    func oldViewEndFrame() -> CGRect {
+        view.bounds.offsetBy(dx: -view.bounds.width, dy: 0)
+    }
+
+    /// True while a swap is animating: a second one must wait.
+    private var isSwapping = false
+
+    /// Replaces the child `oldVC` (already shown) with `newVC`, sliding in from the right for 0.25 s.
+    func cycle(from oldVC: UIViewController, to newVC: UIViewController) {
+        // TODO: swap the children with transition(from:to:duration:options:animations:completion:)
+        // (see README.md).
+        guard !isSwapping else { return }
+        isSwapping = true
+
+        oldVC.willMove(toParent: nil)
+        addChild(newVC)
+        newVC.view.frame = newViewStartFrame()
+        let endFrame = oldViewEndFrame()
+
+        transition(from: oldVC, to: newVC, duration: 0.25, options: [.curveEaseInOut], animations: {
+            newVC.view.frame = oldVC.view.frame
+            oldVC.view.frame = endFrame
+        }, completion: { _ in
+            oldVC.removeFromParent()
+            newVC.didMove(toParent: self) // locate-here
+        }) // locate-here
+    }
+}

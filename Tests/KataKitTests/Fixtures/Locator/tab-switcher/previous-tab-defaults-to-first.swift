@@ -1,0 +1,67 @@
+// locator-case: the previous tab is looked up as tabs[selectedIndex ?? 0], so the very first selection touches (loads) tab 0 view even when it is not the one selected; only hide a previous tab when selectedIndex is non-nil (and use viewIfLoaded)
+// batch: 24
+// grader-miss: the grader selects tab 0 first, so tabs[0] loading its view before addChild goes unnoticed (it is the selected tab and is then added correctly)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A switcher with a 40-point bar of three buttons and, below it, the selected tab.
+/// Kata `tab-switcher` — read README.md, then run `swift run kata watch tab-switcher`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The three tabs, in button order. None is your child until it is first selected.
+    let tabs: [UIViewController]
+    /// The tab shown now (nil before the first selection); `select(_:)` keeps it up to date.
+    private(set) var selectedIndex: Int?
+    private var buttons: [UIView] = []
+
+    init(tabs: [UIViewController]) {
+        precondition(tabs.count == 3, "the bar has three buttons")
+        self.tabs = tabs
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // The bar: three plain views standing for buttons (a tap calls select(_:)).
+        let width = view.bounds.width / 3
+        for index in 0..<3 {
+            let button = UIView(frame: CGRect(x: CGFloat(index) * width, y: 0, width: width, height: 40))
+            view.addSubview(button)
+            buttons.append(button)
+        }
+    }
+
+    /// Where the selected tab's view goes: everything below the bar.
+    func frameForSelectedTab() -> CGRect {
+        CGRect(x: 0, y: 40, width: view.bounds.width, height: view.bounds.height - 40)
+    }
+
+    // MARK: Your work
+
+    /// Shows tab `index` and hides the tab shown before.
+    func select(_ index: Int) {
+        // TODO: show tabs[index], hide the tab shown before (see README.md).
+        guard index != selectedIndex else { return }
+        let tab = tabs[index]
+        tabs[selectedIndex ?? 0].view.removeFromSuperview() // locate-here
+        if tab.parent == nil {
+            addChild(tab)
+            tab.view.frame = frameForSelectedTab()
+            view.addSubview(tab.view)
+            tab.didMove(toParent: self)
+        } else {
+            tab.view.frame = frameForSelectedTab()
+            view.addSubview(tab.view)
+        }
+        selectedIndex = index
+    }
+}
