@@ -1,0 +1,63 @@
+// locator-case: reads controller.popoverPresentationController into a local before setting .popover, so the local is nil and the anchor goes nowhere; set modalPresentationStyle = .popover first, then read it
+// batch: 24
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+// Read README.md next to this file. The types `PresentationType`, `NavigationStyle` and
+// `PopoverConfig` are given in Given.swift (read-only).
+
+/// transitioningDelegate is weak: keep each custom presentation's delegate here.
+@MainActor
+private var retainedTransitioningDelegates: [ObjectIdentifier: UIViewControllerTransitioningDelegate] = [:]
+
+extension UIViewController {
+    /// Shows `controller` the way `type` says, from this controller.
+    func present(_ controller: UIViewController, type: PresentationType, animated: Bool = true) {
+        // TODO: one `switch type` — modal, popover, push, show, showDetail, custom (see README.md).
+        guard viewIfLoaded?.window != nil else {
+            print("present(_:type:): \(self) is not in a window, not presenting \(controller)")
+            return
+        }
+        switch type {
+        case let .modal(navigation, presentationStyle, transitionStyle):
+            let shown = navigation == .withNavigation ? UINavigationController(rootViewController: controller) : controller
+            shown.modalPresentationStyle = presentationStyle
+            shown.modalTransitionStyle = transitionStyle
+            present(shown, animated: animated)
+        case let .popover(config):
+            let popover = controller.popoverPresentationController // locate-here
+            controller.modalPresentationStyle = .popover // locate-here
+            switch config.source {
+            case let .barButtonItem(item):
+                popover?.barButtonItem = item
+            case let .view(sourceView):
+                popover?.sourceView = sourceView
+                popover?.sourceRect = sourceView.bounds
+            }
+            popover?.permittedArrowDirections = config.arrowDirection
+            popover?.delegate = config.delegate
+            present(controller, animated: animated)
+        case .push:
+            if controller is UINavigationController {
+                present(controller, animated: animated)
+            } else if let navigation = navigationController {
+                navigation.pushViewController(controller, animated: animated)
+            } else {
+                show(controller, sender: self)
+            }
+        case .show:
+            show(controller, sender: self)
+        case let .showDetail(navigation):
+            let shown = navigation == .withNavigation ? UINavigationController(rootViewController: controller) : controller
+            showDetailViewController(shown, sender: self)
+        case let .custom(delegate):
+            retainedTransitioningDelegates[ObjectIdentifier(controller)] = delegate
+            controller.modalPresentationStyle = .custom
+            controller.transitioningDelegate = delegate
+            present(controller, animated: animated)
+        }
+    }
+}
