@@ -243,14 +243,34 @@ extension CallSites {
                 return Finding.Location(file: file, line: named + 1)
             }
             // In a closure that has not run yet (a completion): the call is there, but too late.
-            // (Not when a `return` above the closure ran: that path never made the closure.)
+            // (Not when a `return` above the closure ran and nothing below it did: that path never
+            // made the closure.)
             func returns(_ l: Int) -> Bool { codeLines[l - 1].range(of: #"\breturn\b"#, options: .regularExpression) != nil }
             if let opener = closureOpener(of: line, below: declaration),
-               !ran.contains(where: { $0 > declaration && $0 < opener && returns($0) }),
+               let closure = SourceBody(of: codeLines, declaredAt: opener - 1),
+               !ran.contains(where: { $0 > declaration && $0 < opener && returns($0) })
+                   || ran.contains(where: { $0 > closure.closing + 1 && $0 <= body.closing + 1 }),
                !ran.contains(where: { $0 > opener && $0 < line }) {
                 // (Handed to a call on an optional, `transitionCoordinator?.animate(alongsideTransition:`,
                 // and never run in the whole scene: there was nothing to call — that call.)
                 let dropped = codeLines[opener - 1].contains("?.") && !linesRan().contains(where: { $0 > opener && $0 <= line })
+                // (Kept in a local nothing names again, `let hideCurrent = { … }`: the call of it is
+                // what is missing — the statement after the closure, where it belongs.)
+                // Run from lines that never ran themselves (`finish()` in a completion a `guard
+                // animated else { return }` skipped): what kept those from running.
+                if let name = keptClosureName(opener) {
+                    let uses = uses(of: name, besides: opener)
+                    if uses.isEmpty {
+                        let after = (closure.closing + 1..<body.closing).first { codeLines[$0].trimmingCharacters(in: .whitespaces) != "" }
+                        return Finding.Location(file: file, line: (after ?? closure.closing) + 1)
+                    }
+                    let runs = uses.filter { invokedName(codeLines[$0]) == name || codeLines[$0].contains("\(name)(") }
+                    if !runs.isEmpty, !runs.contains(where: { ran.contains($0 + 1) || ranStraightAfter($0 + 1, in: ran) }),
+                       !runs.contains(where: { $0 >= opener - 1 && $0 <= closure.closing }),
+                       let decided = decidingLine(skipping: runs, ran: ran, calling: calling, ranWithout: { index, _ in index }) {
+                        return decided
+                    }
+                }
                 return Finding.Location(file: file, line: dropped ? opener : line)
             }
             // A bare `return` that ran is where the path left: the call belongs before it.
@@ -268,6 +288,20 @@ extension CallSites {
             }
         }
         return nil
+    }
+
+    /// The local a closure literal opening on 1-based `opener` is kept in (`hideCurrent` of
+    /// `let hideCurrent = { [self] in`); nil for a closure handed to a call.
+    static func keptClosureName(_ opener: Int) -> String? {
+        let code = codeLines[opener - 1]
+        guard let match = code.range(of: #"^\s*(let|var)\s+[A-Za-z_][A-Za-z0-9_]*\s*(:[^=]*)?=\s*\{"#, options: .regularExpression) else { return nil }
+        return SwiftTokensOfLine.of(String(code[match])).dropFirst().first
+    }
+
+    /// The 0-based lines other than 1-based `opener` that name `name`: run the closure kept in it
+    /// (`name()`), or hand it on (`completion: name`).
+    static func uses(of name: String, besides opener: Int) -> [Int] {
+        codeLines.indices.filter { $0 != opener - 1 && SwiftTokensOfLine.of(codeLines[$0]).contains(name) }
     }
 
     /// Whether 1-based `line` ran because a code line a few plain statements above it did and
@@ -323,14 +357,28 @@ extension CallSites {
                 if c == "}" { depth += 1 }
                 if c == "{" {
                     if depth > 0 { depth -= 1; continue }
-                    // An unclosed brace above the line: a control block, or a closure.
+                    // An unclosed brace above the line: a control block (look on above it), or a closure.
                     let head = code.trimmingCharacters(in: .whitespaces)
                     let control = ["if ", "} else", "else", "guard ", "for ", "while ", "switch ", "case ", "default", "do ", "do{", "repeat", "defer"]
-                    return control.contains { head.hasPrefix($0) } ? nil : index + 1
+                    // (A condition's last line, `let popover = … {` under `if regular,`, is the `if`'s.)
+                    let statement = statementHead(of: index)
+                    if control.contains(where: { head.hasPrefix($0) || statement.hasPrefix($0) }) { break }
+                    return index + 1
                 }
             }
         }
         return nil
+    }
+
+    /// The first line, trimmed, of the statement 0-based `index` ends: up through lines that end
+    /// in a `,`, `&&` or `||` (a condition or an argument list spread over lines).
+    static func statementHead(of index: Int) -> String {
+        var head = index
+        while let above = (0..<head).last(where: { !codeLines[$0].trimmingCharacters(in: .whitespaces).isEmpty }),
+              [",", "&&", "||"].contains(where: { codeLines[above].trimmingCharacters(in: .whitespaces).hasSuffix($0) }) {
+            head = above
+        }
+        return codeLines[head].trimmingCharacters(in: .whitespaces)
     }
 
     /// The name declared by the `func` on 1-based `line` (`viewDidAppear` in `override func viewDidAppear(`).
