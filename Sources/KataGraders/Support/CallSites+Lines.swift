@@ -19,7 +19,7 @@ extension CallSites {
 
     /// Where the learner's override `selector` failed to reach `super`: a `super` call of another
     /// method in its body (`super.viewDidAppear` in `viewWillAppear`, a copy-paste slip), else its
-    /// own `super` call spelled where the run never got to it, else the declaration.
+    /// own `super` call spelled where the run never got to it, else the line that opens its body.
     static func superSite(_ selector: String) -> Finding.Location? {
         guard let declaration = methodDeclaration(selector),
               let body = SourceBody(of: codeLines, declaredAt: declaration.line - 1) else { return methodDeclaration(selector) }
@@ -31,7 +31,8 @@ extension CallSites {
         if let own = supers.first {
             return controllingLine(of: own.index + 1).map { Finding.Location(file: declaration.file, line: $0) } ?? at(own)
         }
-        return declaration
+        // None: the line that opens the body (a signature over two lines ends there), where it belongs.
+        return Finding.Location(file: declaration.file, line: body.opening + 1)
     }
 
     /// A line of the learner's file (given code aside) that calls `method` but is not among the
