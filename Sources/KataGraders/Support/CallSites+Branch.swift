@@ -277,3 +277,34 @@ extension CallSites {
         return Finding.Location(file: file, line: guardLine ?? conditionOrigin(opener) + 1)
     }
 }
+
+extension CallSites {
+    /// For a call a correct container does not make, from a line an override of the learner's only
+    /// reaches through a `guard` or `if` on a flag UIKit handed it (`guard completed else { return }`
+    /// in `presentationTransitionDidEnd(_ completed: Bool)`): the call is what the other answer
+    /// needed; the test of the flag is the line to fix. Else `location`.
+    static func flagGate(_ location: Finding.Location) -> Finding.Location {
+        guard let method = enclosingFunction(of: location.line), let name = functionName(at: method), isOverride(name),
+              let gate = controllingLine(of: location.line), gate > method else { return location }
+        let head = codeLines[gate - 1].trimmingCharacters(in: .whitespaces)
+        guard head.hasPrefix("guard ") || head.hasPrefix("if "),
+              !Set(SwiftTokensOfLine.of(codeLines[gate - 1])).isDisjoint(with: boolParameters(ofFunctionAt: method))
+        else { return location }
+        return Finding.Location(file: location.file, line: gate)
+    }
+
+    /// The names of the `Bool` parameters of the function declared on 1-based `line`.
+    static func boolParameters(ofFunctionAt line: Int) -> Set<String> {
+        var text = ""
+        for index in (line - 1)..<min(codeLines.count, line + 3) {
+            text += codeLines[index]
+            if text.contains(")") { break }
+        }
+        guard let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else { return [] }
+        return Set(text[text.index(after: open)..<close].split(separator: ",").compactMap { parameter in
+            let parts = parameter.split(separator: ":")
+            guard parts.count == 2, parts[1].trimmingCharacters(in: .whitespaces) == "Bool" else { return nil }
+            return parts[0].split(separator: " ").last.map(String.init)
+        })
+    }
+}

@@ -568,8 +568,9 @@ public enum CallSites {
             if row.kind == .extra, let j = row.actualIndex {
                 // A callback UIKit delivered: the learner call that caused it ran just before.
                 // (An override's `super` is UIKit's part: what follows it in the body made the row.)
-                return site(j) ?? ranBefore(j).map(pastSuper)
-                    ?? (max(0, j - 3)..<j).reversed().lazy.compactMap(site).first
+                // (Reached only through a test of a flag UIKit handed the override: that test.)
+                return (site(j) ?? ranBefore(j).map(pastSuper)
+                    ?? (max(0, j - 3)..<j).reversed().lazy.compactMap(site).first).map(flagGate)
             }
             if moved.contains(p), let key = row.expected.map(TimelineDiff.key),
                let twin = rows.first(where: { $0.kind == .extra && $0.actual.map(TimelineDiff.key) == key }),
@@ -769,7 +770,7 @@ public enum CallSites {
                 return (here, actOf(p))
             }
         }
-        return (rows.reversed().lazy.compactMap { site($0.actualIndex) }.first ?? usable(sighting.newest)).map { ($0, nil) }
+        return (rows.reversed().lazy.compactMap { site($0.actualIndex) }.first ?? usable(sighting.newest)).map { (flagGate($0), nil) }
     }
 
     /// `KATA_TRACE_LOCATOR` set: a failing check prints its aligned rows to standard error (run the
