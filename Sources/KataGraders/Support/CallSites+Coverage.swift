@@ -73,7 +73,30 @@ extension CallSites {
     /// The learner's lines that ran in each act of the current world.
     static func linesRanByAct() -> [Int: Set<Int>] {
         noteCoverage(beforeEntry: Simulator.journal.entries.count)
-        return Dictionary(grouping: checkpoints, by: \.act).mapValues(lines(of:))
+        return Dictionary(grouping: checkpoints, by: \.act).mapValues { withArmOpenings(lines(of: $0)) }
+    }
+
+    /// `ran` with the first statement of each `switch` arm that a line of `ran` sits in. An arm
+    /// that binds its case's values (`case let .popover(config):`) starts with compiler-made code
+    /// that carries no learner line, so its first block is never seen; a later line of the arm
+    /// that ran shows the arm was entered.
+    static func withArmOpenings(_ ran: Set<Int>) -> Set<Int> {
+        var found = ran
+        for line in ran {
+            var depth = 0
+            for index in stride(from: line - 2, through: 0, by: -1) {
+                let code = codeLines[index]
+                depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
+                if depth < 0 { break }
+                let head = code.trimmingCharacters(in: .whitespaces)
+                guard depth == 0, head.hasPrefix("case ") || head.hasPrefix("default:") else { continue }
+                if let first = (index + 1..<line).first(where: { !codeLines[$0].trimmingCharacters(in: .whitespaces).isEmpty }) {
+                    found.insert(first + 1)
+                }
+                break
+            }
+        }
+        return found
     }
 
     /// The learner's lines that ran in any act of the current world.

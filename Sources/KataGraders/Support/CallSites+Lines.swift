@@ -214,8 +214,9 @@ extension CallSites {
     /// `skippedWrite` of a list. `silent`: a write that ran and set nothing (`popover?.delegate =
     /// …` while the popover is still nil) is the line itself.
     static func skippedWrite(of properties: [String], silent: Bool = false) -> Finding.Location? {
-        let given = givenLines()
-        return decidingLine(skipping: spelledWrites(of: properties), ran: linesRan(), calling: []) { index, _ in silent ? index : nil }
+        let given = givenLines(), ran = linesRan()
+        if tracesRows { FileHandle.standardError.write(Data("ran (skipped write): \(ran.sorted())\n".utf8)) }
+        return decidingLine(skipping: spelledWrites(of: properties), ran: ran, calling: []) { index, _ in silent ? index : nil }
             .flatMap { given.contains($0.line) ? nil : $0 }
     }
 
