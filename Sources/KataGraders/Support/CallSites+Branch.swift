@@ -13,7 +13,14 @@ extension CallSites {
         // Only the spellings of the call that did not run (another one may have, in another act).
         guard let learnerSource, let calls = spelledCalls(of: method)?.filter({ !ran.contains($0 + 1) }), !calls.isEmpty else { return nil }
         let file = (learnerSource as NSString).lastPathComponent
-        let made = Set(frames.map(\.line))
+        var made = Set(frames.map(\.line))
+        // Run by UIKit from a closure a helper of the learner's handed it (an animation's
+        // completion): the stack ends in the closure, but the helper was called from the lines
+        // that call it and ran.
+        if let outer = frames.last, closureSpan(around: outer.line) != nil,
+           let helper = enclosingFunction(of: outer.line), let name = functionName(at: helper), !isOverride(name) {
+            made.formUnion((spelledCalls(of: name) ?? []).filter { ran.contains($0 + 1) || ranStraightAfter($0 + 1, in: ran) }.map { $0 + 1 })
+        }
         for call in calls {
             // The call itself, else (in a helper that never ran) the lines that call the helper.
             var lines = [call]
