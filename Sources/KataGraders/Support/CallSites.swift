@@ -644,10 +644,19 @@ public enum CallSites {
             }
             if let previous, let from = rows[previous].actualIndex {
                 let to = next.flatMap { rows[$0].actualIndex } ?? min(from + 1, sighting.between.count - 1)
+                // What ran in the gap is in a helper the next matched call's method called (`install(controller)`
+                // added the view, `didMove` follows): the gap is in that method, after the helper's call.
+                func lifted(_ here: Finding.Location) -> Finding.Location? {
+                    guard let next, let after = rows[next].actualIndex.flatMap(site), let method = enclosingFunction(of: after.line),
+                          enclosingFunction(of: here.line) != method,
+                          let made = rows[..<p].last(where: { $0.kind == .equal && site($0.actualIndex) != nil })?.actualIndex,
+                          made < sighting.frames.count else { return nil }
+                    return usable(sighting.frames[made].first { enclosingFunction(of: $0.line) == method && $0.line < after.line })
+                }
                 for j in (from + 1)...max(from + 1, to) {
-                    if let here = ranInGap(j) { return stopped(after: here) ?? opening(before: here) ?? pastSuper(here) }
+                    if let here = ranInGap(j) { return lifted(here) ?? stopped(after: here) ?? opening(before: here) ?? pastSuper(here) }
                     guard inDueAct(j) else { continue }
-                    if j < to, let here = site(j) { return pastSuper(here) }
+                    if j < to, let here = site(j) { return lifted(here) ?? pastSuper(here) }
                 }
             }
             // A missing call right after UIKit called one of the learner's overrides belongs in
