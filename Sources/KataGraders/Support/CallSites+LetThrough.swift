@@ -11,8 +11,10 @@ extension CallSites {
     /// nearest `guard`, an `if` whose arm holds the call, an
     /// `if` above it that ran its arm without leaving (where its `return` belongs: the arm's last
     /// line), or an `if` above that could have left and did not; else the `switch` whose arm holds
-    /// the call (the missing test belongs above it). Nil when the methods hold no test at all:
-    /// then the call itself is what to remove.
+    /// the call (the missing test belongs above it). When the methods hold no test at all: for a
+    /// call at the top level of a method of the learner's that the grader called
+    /// (`push(_:animated:)`), the method's first statement,
+    /// where the missing test belongs; in an override, nil — the call itself is what to remove.
     static func letThrough(_ frames: [Finding.Location], ran: Set<Int>) -> Finding.Location? {
         for frame in frames {
             guard let method = enclosingFunction(of: frame.line) else { continue }
@@ -22,7 +24,13 @@ extension CallSites {
                 return Finding.Location(file: frame.file, line: test)
             }
         }
-        return nil
+        guard let outer = frames.last, let method = enclosingFunction(of: outer.line), let name = functionName(at: method),
+              !isOverride(name), let body = SourceBody(of: codeLines, declaredAt: method - 1),
+              // (Made at the top level of the method: inside a block, that block is what let it run.)
+              enclosingOpeners(of: outer.line - 1) == [body.opening],
+              let first = body.lines.first(where: { $0.index > body.opening && !$0.code.trimmingCharacters(in: .whitespaces).isEmpty })
+        else { return nil }
+        return Finding.Location(file: outer.file, line: first.index + 1)
     }
 
     /// `letThrough`'s walk in one method, on 1-based lines.
