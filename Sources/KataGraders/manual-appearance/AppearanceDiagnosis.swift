@@ -63,6 +63,12 @@ struct AppearanceDiagnosis {
         if let childDid, let containerDid, childDid < containerDid {
             return diagnosis([.forwardAllFour], "phaseDidTooEarly", mistake: nil)
         }
-        return diagnosis([.forwardAllFour], "phaseNotInStep", mistake: nil)
+        var notInStep = diagnosis([.forwardAllFour], "phaseNotInStep", mistake: nil)
+        // The child's "will" after the container's "did": the begin that caused it came a step late.
+        let childWill = phase.beats.firstIndex { $0.who == .child && $0.kind.isWill }
+        if let childWill, let containerDid, containerDid < childWill, let begin = phase.childBegins.first {
+            notInStep.location = CallSites.location(ofEntry: begin)
+        }
+        return notInStep
     }
 }
