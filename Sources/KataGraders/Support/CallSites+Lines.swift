@@ -94,6 +94,20 @@ extension CallSites {
         }
     }
 
+    /// For a call that made nothing: the learner's line that spells it on an optional
+    /// (`navigationController?.pushViewController(…)`, which does nothing on no navigation
+    /// controller), else one that ran in the current world; when none ran, what kept them from
+    /// running (`skippedCall`), else the first that spells it; nil when none does.
+    static func silentCallSite(of method: String) -> Finding.Location? {
+        guard let learnerSource, let calls = spelledCalls(of: method), let first = calls.first else { return nil }
+        let ran = linesRan(), file = (learnerSource as NSString).lastPathComponent
+        if let line = calls.first(where: { codeLines[$0].contains("?.\(method)(") })
+            ?? calls.first(where: { ran.contains($0 + 1) || ranStraightAfter($0 + 1, in: ran) }) {
+            return Finding.Location(file: file, line: line + 1)
+        }
+        return skippedCall(of: method, on: nil) ?? Finding.Location(file: file, line: first + 1)
+    }
+
     /// A call of `method` the learner's file makes, in a method that ran while the call was due
     /// (`ran`: the lines where edge coverage saw a block start run there) but that did not make it
     /// then: the line that decided — the call's own line when it ran without calling (`if !isNew {

@@ -234,7 +234,9 @@ public struct PresentationTypeGrader {
             fail(s, [.letContainersShow], "pushFallbackPresentedDirectly",
                  location: presented.flatMap { CallSites.location(ofEntry: $0.index) })
         } else {
-            fail(s, [.pushNeedsNavigation], "pushSilentNoOp", mistake: "H43")
+            // Nothing happened: the push the learner made on no navigation controller is the line.
+            fail(s, [.pushNeedsNavigation], "pushSilentNoOp", mistake: "H43",
+                 location: CallSites.silentCallSite(of: "pushViewController"))
         }
     }
 
