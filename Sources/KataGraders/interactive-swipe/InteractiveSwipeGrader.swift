@@ -59,6 +59,11 @@ public struct InteractiveSwipeGrader {
             fail(s, swipes, [.appearanceMatchesVisibility], "beganViewNotInHierarchy", names)
         } else if began.newSuperview !== run.currentSuperview {
             fail(s, swipes, [.appearanceMatchesVisibility], "beganViewNotBeside", names)
+        } else if began.newBelowCurrent {
+            // Under the current view, it slides in unseen: where it went in.
+            fail(s, swipes, [.appearanceMatchesVisibility], "beganViewBelowCurrent", names,
+                 location: new.viewIfLoaded.flatMap { ContainmentJournal.insertions(of: $0, since: run.start).first }
+                    .flatMap { CallSites.location(ofEntry: $0.index) })
         } else {
             let warned = s.received(run.current, .willMoveToParent, in: run).filter { $0.argumentIs(nil) }
             if warned.isEmpty {

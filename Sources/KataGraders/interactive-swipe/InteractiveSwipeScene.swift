@@ -35,6 +35,8 @@ final class InteractiveSwipeScene {
         let newIsChild: Bool
         let newSuperview: UIView?
         let currentSuperview: UIView?
+        /// new.view sits under current.view in their one superview: it would slide in hidden.
+        var newBelowCurrent = false
         /// new.view's rectangle in the container view's coordinates (transforms included), at the
         /// end of the step's run-loop turn (after layout, so constraints have been applied).
         var newRect: CGRect?
@@ -127,8 +129,17 @@ final class InteractiveSwipeScene {
             newIsChild: run.new.map { $0.parent === container } ?? false,
             newSuperview: newView?.superview,
             currentSuperview: run.current.viewIfLoaded?.superview,
+            newBelowCurrent: Self.isBelow(newView, run.current.viewIfLoaded),
             newRect: newRect(run)))
         active = run
+    }
+
+    /// Whether `view` comes before `other` among their common superview's subviews (drawn under it).
+    static func isBelow(_ view: UIView?, _ other: UIView?) -> Bool {
+        guard let view, let other, let superview = view.superview, other.superview === superview,
+              let a = superview.subviews.firstIndex(where: { $0 === view }),
+              let b = superview.subviews.firstIndex(where: { $0 === other }) else { return false }
+        return a < b
     }
 
     private func perform(_ swipe: Swipe) {

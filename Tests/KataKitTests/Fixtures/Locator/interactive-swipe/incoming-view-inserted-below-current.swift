@@ -1,6 +1,6 @@
 // locator-case: on .began the incoming view is inserted below the current view, so it slides in hidden underneath it; add it above (view.addSubview(next.view))
 // batch: 24
-// grader-miss: the checks look at the superview, frames and callbacks, not at the z-order of the incoming view relative to the current one
+// grader-miss when written (frozen stop 36): the checks did not look at the z-order; caught since stop 37 (beganViewBelowCurrent)
 #if canImport(UIKit)
 import UIKit
 #else
