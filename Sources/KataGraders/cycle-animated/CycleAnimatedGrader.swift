@@ -290,6 +290,25 @@ public struct CycleAnimatedGrader {
         return FindingMessage(prefix + "DuringAnimation", ["time": time])
     }
 
+    /// A swap back to the first child works as the first swap did: nothing the first swap set
+    /// aside (a busy flag, the child remembered as shown) still stands in the way.
+    @Test func cyclesBackAfterASwap() {
+        guard let subject = Self.subject else {
+            return reportSetupProblem("No container registered: set CycleAnimatedGrader.subject in the contract file.")
+        }
+        let s = CycleBackScene.play(subject)
+        // The first swap's own checks say what went wrong with it.
+        guard s.firstFinished else { return notApplicable("notRunFirstSwapUnfinished") }
+        guard !s.backFinished else { return }
+        // Refused outright: what the first swap kept was never let go when it ended — the last
+        // line its completion ran, where that belongs.
+        let lastOfFirst = s.backBegan == nil
+            ? (s.start..<s.backStart).reversed().lazy.compactMap { CallSites.location(ofEntry: $0) }.first : nil
+        report(rules: [.finishInCompletion], FindingMessage(s.backBegan == nil ? "cycleBackIgnored" : "cycleBackUnfinished"),
+               actual: s.actualLines, diagnostics: s.diagnostics, expected: { CycleBackScene.expectedLines() },
+               location: lastOfFirst)
+    }
+
     @Test func appearanceArrivesOnceEach() {
         guard let s = scene() else { return }
         let direct = ChildCalls.directAppearanceCalls(to: s.old, since: s.start).map { ("old", $0) }

@@ -166,3 +166,56 @@ struct CycleAnimatedScene {
         }
     }
 }
+
+/// The swap and then a swap back: with `old` shown, `cycle(from: old, to: new)`, everything
+/// settled, then `cycle(from: new, to: old)`. A container that keeps state across swaps (a busy
+/// flag, the child it remembers as shown) must let the second swap run as the first did.
+@MainActor
+struct CycleBackScene {
+    let container: any CycleAnimatedContainer
+    let old: ProbeViewController
+    let new: ProbeViewController
+    let start: Int
+    /// Where the swap back was asked for.
+    let backStart: Int
+    /// The first swap left `new` shown as the only child of the two.
+    let firstFinished: Bool
+    /// UIKit's transition of the swap back began.
+    let backBegan: JournalEntry?
+    /// The swap back left `old` shown as the only child of the two.
+    let backFinished: Bool
+
+    static func play(_ type: any CycleAnimatedContainer.Type) -> CycleBackScene {
+        Simulator.withFreshWorld {
+            let container = type.init()
+            Simulator.name(container, "container")
+            _ = Stage.show(container)
+            let old = ProbeViewController(label: "old")
+            let new = ProbeViewController(label: "new")
+            Stage.addChild(old, to: container)
+            Simulator.runLoopTurn()
+            let start = ContainmentJournal.position
+            @MainActor func swap(from leaving: ProbeViewController, to arriving: ProbeViewController) -> Bool {
+                container.cycle(from: leaving, to: arriving)
+                Simulator.advance(by: CycleAnimatedScene.nominalDuration + 1)
+                Simulator.runUntilIdle()
+                Simulator.runLoopTurn()
+                return arriving.parent === container && leaving.parent !== container
+                    && arriving.viewIfLoaded?.window != nil && leaving.viewIfLoaded?.superview == nil
+            }
+            let firstFinished = swap(from: old, to: new)
+            let backStart = ContainmentJournal.position
+            let backFinished = firstFinished && swap(from: new, to: old)
+            let began = ContainmentJournal.first(since: backStart) {
+                if case .transitionBegan = $0 { return true } else { return false }
+            }
+            return CycleBackScene(container: container, old: old, new: new, start: start, backStart: backStart,
+                                  firstFinished: firstFinished, backBegan: began, backFinished: backFinished)
+        }
+    }
+
+    static func expectedLines() -> [String] { play(ReferenceCycleAnimatedContainer.self).actualLines }
+
+    var actualLines: [String] { ContainmentJournal.lines(for: [old, new], since: start) }
+    var diagnostics: [String] { Timeline.diagnostics(since: start) }
+}

@@ -1,6 +1,6 @@
 // locator-case: the isSwapping flag that blocks a second swap is set but never cleared in the completion, so every later cycle is ignored; set isSwapping = false when the transition completes
 // batch: 24
-// grader-miss: the grader calls cycle(from:to:) only once, so a busy flag that is never cleared blocks nothing it observes
+// grader-miss when written (frozen stop 36): the grader swapped only once; caught since stop 37 (cyclesBackAfterASwap)
 #if canImport(UIKit)
 import UIKit
 #else
