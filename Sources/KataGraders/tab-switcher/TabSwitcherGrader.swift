@@ -69,6 +69,20 @@ public struct TabSwitcherGrader {
                  location: CallSites.location(ofEntry: inserted.index))
             return
         }
+        // A tab's view loaded before the tab was a child (`tabs[selectedIndex ?? 0].view` on the
+        // first selection): its viewDidLoad ran outside containment (A6, as in add-child).
+        // (A tab that never became a child at all is `neverAdded`'s, below.)
+        for (t, tab) in s.tabs.enumerated() where s.addChildCount(of: t) > 0 {
+            guard let loaded = ChildCalls.loadedWithoutParent(tab, since: s.start) else { continue }
+            // The line that touched the view: the learner's frame on the stack of its viewDidLoad.
+            let load = Simulator.journal.entries.last { entry in
+                guard entry.index < loaded.journalPosition, case let .viewDidLoad(ref) = entry.event else { return false }
+                return ref.id == ObjectIdentifier(tab)
+            }
+            fail(s, [.addChildFirst], "viewLoadedBeforeAddChild", ["tab": "tab\(t)"], mistake: "A6",
+                 location: load.flatMap { CallSites.location(ofEntry: $0.index) })
+            return
+        }
         for (i, step) in s.steps.enumerated() {
             let expected = s.expectedChildren(through: i)
             if step.children == expected { continue }

@@ -1,6 +1,6 @@
 // locator-case: the previous tab is looked up as tabs[selectedIndex ?? 0], so the very first selection touches (loads) tab 0 view even when it is not the one selected; only hide a previous tab when selectedIndex is non-nil (and use viewIfLoaded)
 // batch: 24
-// grader-miss: the grader selects tab 0 first, so tabs[0] loading its view before addChild goes unnoticed (it is the selected tab and is then added correctly)
+// grader-miss when written (frozen stop 36): tab 0 loading its view before addChild went unnoticed; caught since stop 37 (viewLoadedBeforeAddChild)
 #if canImport(UIKit)
 import UIKit
 #else
