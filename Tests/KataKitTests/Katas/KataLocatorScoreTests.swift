@@ -79,7 +79,7 @@ import KataCatalog
     }
 
     /// The share the locator must not fall below.
-    static let floor = 0.82
+    static let floor = 0.83
 
     static func score(_ cases: [Case]) -> (hits: Int, total: Int) {
         let failing = cases.filter(\.failed)
@@ -96,9 +96,9 @@ import KataCatalog
         let (hits, total) = Self.score(cases)
         let misses = cases.filter { $0.failed && !$0.hit }.map(\.description).joined(separator: "\n")
         print("locator-score all: \(hits)/\(total)\nmisses:\n\(misses)\nnot failing:\n\(passing.joined(separator: "\n"))")
-        #expect(total >= 1085, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
-        // A ratchet just under the score over every batch (docs/notes/locator-score.md, stop 36:
-        // 901 of 1085 = 83.0% with batch 23, whose 40 of 50 were scored once before the locator
+        #expect(total >= 1134, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
+        // A ratchet just under the score over every batch (docs/notes/locator-score.md, stop 37:
+        // 952 of 1134 = 84.0% with batch 24, whose 36 of 46 were scored once before the locator
         // saw it); the issue's target is 90% on cases nobody tuned to.
         #expect(Double(hits) >= Self.floor * Double(total), "\(hits) of \(total) failing verdicts on a marked line; misses:\n\(misses)")
     }
