@@ -19,6 +19,12 @@ public struct SourceBody {
     /// Lines that start inside the body, the closing line among them unless the body is one line.
     public let lines: [Line]
 
+    /// The first line below the opening brace that holds code: where a statement due before all
+    /// the others (a missing guard, a call due first) belongs.
+    public var firstStatement: Line? {
+        lines.first { $0.index > opening && !$0.code.trimmingCharacters(in: .whitespaces).isEmpty }
+    }
+
     /// The body of the declaration on 0-based line `start` of `source`; nil when no brace opens.
     public init?(of source: [String], declaredAt start: Int) {
         guard source.indices.contains(start) else { return nil }

@@ -61,12 +61,18 @@ extension CallSites {
     /// The internal names of the parameters of the `func` declared on 1-based `line` (`old`, `new`
     /// in `func completeSwap(removing old: UIViewController, adding new: UIViewController)`).
     static func parameterNames(ofFunctionAt line: Int) -> [String] {
+        (parameters(in: signature(ofFunctionAt: line)[...]) ?? []).map(\.name).filter { isIdentifier($0) && $0 != "_" }
+    }
+
+    /// The code of the function declared on 1-based `line`, up to the line that closes its
+    /// parameter list (a signature may run over four lines).
+    static func signature(ofFunctionAt line: Int) -> String {
         var text = ""
         for index in (line - 1)..<min(codeLines.count, line + 3) {
             text += codeLines[index]
             if text.contains(")") { break }
         }
-        return (parameters(in: text[...]) ?? []).map(\.name).filter { isIdentifier($0) && $0 != "_" }
+        return text
     }
 
     /// The object a line's statement starts from: `hidden` in `hidden.viewIfLoaded?.removeFromSuperview()`,

@@ -302,11 +302,7 @@ extension CallSites {
 
     /// The names of the `Bool` parameters of the function declared on 1-based `line`.
     static func boolParameters(ofFunctionAt line: Int) -> Set<String> {
-        var text = ""
-        for index in (line - 1)..<min(codeLines.count, line + 3) {
-            text += codeLines[index]
-            if text.contains(")") { break }
-        }
+        let text = signature(ofFunctionAt: line)
         guard let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else { return [] }
         return Set(text[text.index(after: open)..<close].split(separator: ",").compactMap { parameter in
             let parts = parameter.split(separator: ":")

@@ -13,8 +13,8 @@ extension CallSites {
     /// line), or an `if` above that could have left and did not; else the `switch` whose arm holds
     /// the call (the missing test belongs above it). When the methods hold no test at all: for a
     /// call at the top level of a method of the learner's that the grader called
-    /// (`push(_:animated:)`), the method's first statement,
-    /// where the missing test belongs; in an override, nil — the call itself is what to remove.
+    /// (`push(_:animated:)`), the method's first statement, where the missing test belongs; in an
+    /// override, nil — the call itself is what to remove.
     static func letThrough(_ frames: [Finding.Location], ran: Set<Int>) -> Finding.Location? {
         for frame in frames {
             guard let method = enclosingFunction(of: frame.line) else { continue }
@@ -28,7 +28,7 @@ extension CallSites {
               !isOverride(name), let body = SourceBody(of: codeLines, declaredAt: method - 1),
               // (Made at the top level of the method: inside a block, that block is what let it run.)
               enclosingOpeners(of: outer.line - 1) == [body.opening],
-              let first = body.lines.first(where: { $0.index > body.opening && !$0.code.trimmingCharacters(in: .whitespaces).isEmpty })
+              let first = body.firstStatement
         else { return nil }
         return Finding.Location(file: outer.file, line: first.index + 1)
     }

@@ -275,12 +275,12 @@ extension CallSites {
                 // Run from lines that never ran themselves (`finish()` in a completion a `guard
                 // animated else { return }` skipped): what kept those from running.
                 if let name = keptClosureName(opener) {
-                    let uses = uses(of: name, besides: opener)
-                    if uses.isEmpty {
+                    let mentions = uses(of: name, besides: opener)
+                    if mentions.isEmpty {
                         let after = (closure.closing + 1..<body.closing).first { codeLines[$0].trimmingCharacters(in: .whitespaces) != "" }
                         return Finding.Location(file: file, line: (after ?? closure.closing) + 1)
                     }
-                    let runs = uses.filter { invokedName(codeLines[$0]) == name || codeLines[$0].contains("\(name)(") }
+                    let runs = mentions.filter { invokedName(codeLines[$0]) == name || codeLines[$0].contains("\(name)(") }
                     if !runs.isEmpty, !runs.contains(where: { ran.contains($0 + 1) || ranStraightAfter($0 + 1, in: ran) }),
                        !runs.contains(where: { $0 >= opener - 1 && $0 <= closure.closing }),
                        let decided = decidingLine(skipping: runs, ran: ran, calling: calling, ranWithout: { index, _ in index }) {
@@ -295,7 +295,7 @@ extension CallSites {
             // current = selectedIndex else { return }`) may share the method's line in coverage.
             var entered = ran
             if ran.contains(declaration) || ran.contains(body.opening + 1),
-               let first = body.lines.first(where: { $0.index > body.opening && !$0.code.trimmingCharacters(in: .whitespaces).isEmpty }),
+               let first = body.firstStatement,
                first.code.range(of: #"^\s*guard\b.*\belse\s*\{.*\}\s*$"#, options: .regularExpression) != nil {
                 entered.insert(first.index + 1)
             }

@@ -638,7 +638,7 @@ public enum CallSites {
                 guard row.kind == .missing, let due, let previous, let j = rows[previous].actualIndex, !inDueAct(j),
                       let ran = sighting.ranInAct[due], let method = enclosingFunction(of: here.line),
                       let body = SourceBody(of: codeLines, declaredAt: method - 1),
-                      let first = body.lines.first(where: { $0.index > body.opening && !$0.code.trimmingCharacters(in: .whitespaces).isEmpty }),
+                      let first = body.firstStatement,
                       first.index + 1 < here.line, ran.contains(first.index + 1) || ranStraightAfter(first.index + 1, in: ran) else { return nil }
                 return usable(Finding.Location(file: here.file, line: first.index + 1))
             }
@@ -779,6 +779,8 @@ public enum CallSites {
                 return (here, actOf(p))
             }
         }
+        // Nothing located: the last call with a site, else the newest learner call (reached only
+        // through a test of a flag UIKit handed the override: that test).
         return (rows.reversed().lazy.compactMap { site($0.actualIndex) }.first ?? usable(sighting.newest)).map { (flagGate($0), nil) }
     }
 

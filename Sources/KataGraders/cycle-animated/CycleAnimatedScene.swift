@@ -172,7 +172,6 @@ struct CycleAnimatedScene {
 /// flag, the child it remembers as shown) must let the second swap run as the first did.
 @MainActor
 struct CycleBackScene {
-    let container: any CycleAnimatedContainer
     let old: ProbeViewController
     let new: ProbeViewController
     let start: Int
@@ -209,7 +208,7 @@ struct CycleBackScene {
             let began = ContainmentJournal.first(since: backStart) {
                 if case .transitionBegan = $0 { return true } else { return false }
             }
-            return CycleBackScene(container: container, old: old, new: new, start: start, backStart: backStart,
+            return CycleBackScene(old: old, new: new, start: start, backStart: backStart,
                                   firstFinished: firstFinished, backBegan: began, backFinished: backFinished)
         }
     }
