@@ -68,7 +68,7 @@ extension CallSites {
     /// parameter list (a signature may run over four lines).
     static func signature(ofFunctionAt line: Int) -> String {
         var text = ""
-        for index in (line - 1)..<min(codeLines.count, line + 3) {
+        for index in min(line - 1, codeLines.count)..<min(codeLines.count, line + 3) {
             text += codeLines[index]
             if text.contains(")") { break }
         }

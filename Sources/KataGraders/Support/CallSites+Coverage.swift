@@ -82,7 +82,9 @@ extension CallSites {
     /// that ran shows the arm was entered.
     static func withArmOpenings(_ ran: Set<Int>) -> Set<Int> {
         var found = ran
-        for line in ran {
+        // (Lines of another file of the learner's module, or a source the grader cannot read, have
+        // no code here.)
+        for line in ran where codeLines.indices.contains(line - 1) {
             var depth = 0
             for index in stride(from: line - 2, through: 0, by: -1) {
                 let code = codeLines[index]
