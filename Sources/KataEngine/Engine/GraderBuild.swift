@@ -135,11 +135,13 @@ enum GraderBuild {
     /// report is not for learners; Swift's own "Fatal error" line still appears).
     /// Built from an allowlist: the program sees these variables and no others (never the
     /// runner's tokens, passwords or CI secrets). `KATA_LEARNER_SOURCE` tells the graders which
-    /// frames are the learner's (CallSites).
+    /// frames are the learner's (CallSites); `KATA_LEARNER_TEXT` is where they read that file's
+    /// text — the same file, unless a sandbox runs the program on a copy (`RunStaging`).
     /// `KATA_GIVEN_LINES` names the lines of given code the learner left as shipped (GivenCode).
     static func runEnvironment(scratch: URL, learnerSource: URL, givenLines: Set<Int>) -> [String: String] {
         ["SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1", "TERM": "dumb",
          "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": scratch.path, "TMPDIR": scratch.path,
-         "KATA_LEARNER_SOURCE": learnerSource.path, "KATA_GIVEN_LINES": GivenCode.encode(givenLines)]
+         "KATA_LEARNER_SOURCE": learnerSource.path, "KATA_LEARNER_TEXT": learnerSource.path,
+         "KATA_GIVEN_LINES": GivenCode.encode(givenLines)]
     }
 }

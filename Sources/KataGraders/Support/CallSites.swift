@@ -790,7 +790,10 @@ public enum CallSites {
 
     /// The learner's source as compiled, by lines (empty when unknown).
     static let sourceLines: [String] = {
-        guard let learnerSource, let text = try? String(contentsOfFile: learnerSource, encoding: .utf8) else { return [] }
+        // Read where the run can reach it: a program the fallback sandbox runs as another user
+        // works on a copy, and cannot read the original (bubblewrap mounts the copy in its place).
+        let paths = [ProcessInfo.processInfo.environment["KATA_LEARNER_TEXT"], learnerSource].compactMap { $0 }
+        guard let text = paths.lazy.compactMap({ try? String(contentsOfFile: $0, encoding: .utf8) }).first else { return [] }
         return text.components(separatedBy: "\n")
     }()
 
