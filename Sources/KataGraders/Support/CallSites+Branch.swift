@@ -19,7 +19,7 @@ extension CallSites {
         // that call it and ran.
         if let outer = frames.last, closureSpan(around: outer.line) != nil,
            let helper = enclosingFunction(of: outer.line), let name = functionName(at: helper), !isOverride(name) {
-            made.formUnion((spelledCalls(of: name) ?? []).filter { ran.contains($0 + 1) || ranStraightAfter($0 + 1, in: ran) }.map { $0 + 1 })
+            made.formUnion((spelledCalls(of: name) ?? []).filter { reached($0 + 1, in: ran) }.map { $0 + 1 })
         }
         for call in calls {
             // The call itself, else (in a helper that never ran) the lines that call the helper.
@@ -220,7 +220,7 @@ extension CallSites {
         calls = calls.filter { codeLines[$0].range(of: #"\b\#(parameter):"#, options: .regularExpression) != nil }
         if calls.count > 1 {
             let lines = ran()
-            calls = calls.filter { lines.contains($0 + 1) || ranStraightAfter($0 + 1, in: lines) }
+            calls = calls.filter { reached($0 + 1, in: lines) }
         }
         guard calls.count == 1 else { return nil }
         let call = calls[0]

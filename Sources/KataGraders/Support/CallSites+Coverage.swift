@@ -81,24 +81,22 @@ extension CallSites {
     /// that carries no learner line, so its first block is never seen; a later line of the arm
     /// that ran shows the arm was entered.
     static func withArmOpenings(_ ran: Set<Int>) -> Set<Int> {
-        var found = ran
-        // (Lines of another file of the learner's module, or a source the grader cannot read, have
-        // no code here.)
-        for line in ran where codeLines.indices.contains(line - 1) {
-            var depth = 0
-            for index in stride(from: line - 2, through: 0, by: -1) {
-                let code = codeLines[index]
-                depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
-                if depth < 0 { break }
-                let head = code.trimmingCharacters(in: .whitespaces)
-                guard depth == 0, head.hasPrefix("case ") || head.hasPrefix("default:") else { continue }
-                if let first = (index + 1..<line).first(where: { !codeLines[$0].trimmingCharacters(in: .whitespaces).isEmpty }) {
-                    found.insert(first + 1)
-                }
-                break
-            }
+        ran.union(ran.compactMap { line in armOpenings.indices.contains(line - 1) ? armOpenings[line - 1] : nil })
+    }
+
+    /// For each 0-based line straight in a `switch` arm (no block between), the 1-based line of
+    /// the arm's first statement; read once from the source.
+    private static let armOpenings: [Int?] = codeLines.indices.map { line in
+        var depth = 0
+        for index in stride(from: line - 1, through: 0, by: -1) {
+            let code = codeLines[index]
+            depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
+            if depth < 0 { return nil }
+            let head = code.trimmingCharacters(in: .whitespaces)
+            guard depth == 0, head.hasPrefix("case ") || head.hasPrefix("default:") else { continue }
+            return (index + 1...line).first { !codeLines[$0].trimmingCharacters(in: .whitespaces).isEmpty }.map { $0 + 1 }
         }
-        return found
+        return nil
     }
 
     /// The learner's lines that ran in any act of the current world.

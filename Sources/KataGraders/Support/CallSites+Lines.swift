@@ -102,7 +102,7 @@ extension CallSites {
         guard let learnerSource, let calls = spelledCalls(of: method), let first = calls.first else { return nil }
         let ran = linesRan(), file = (learnerSource as NSString).lastPathComponent
         if let line = calls.first(where: { codeLines[$0].contains("?.\(method)(") })
-            ?? calls.first(where: { ran.contains($0 + 1) || ranStraightAfter($0 + 1, in: ran) }) {
+            ?? calls.first(where: { reached($0 + 1, in: ran) }) {
             return Finding.Location(file: file, line: line + 1)
         }
         return skippedCall(of: method, on: nil) ?? Finding.Location(file: file, line: first + 1)
@@ -173,7 +173,7 @@ extension CallSites {
     /// The 0-based line of the last call of the learner's method `name` that ran (`ran`, 1-based;
     /// `ranStraightAfter` counts), unless it is given code; nil when none did.
     static func lastCallRan(of name: String, in ran: Set<Int>) -> Int? {
-        spelledCalls(of: name)?.last { ran.contains($0 + 1) || ranStraightAfter($0 + 1, in: ran) }
+        spelledCalls(of: name)?.last { reached($0 + 1, in: ran) }
             .flatMap { givenLines().contains($0 + 1) ? nil : $0 }
     }
 
@@ -190,7 +190,7 @@ extension CallSites {
     public static func spelledWriteSite(of property: String) -> Finding.Location? {
         guard let learnerSource else { return nil }
         let ran = linesRan(), given = givenLines()
-        let ranWrites = spelledWrites(of: [property]).filter { ran.contains($0 + 1) || ranStraightAfter($0 + 1, in: ran) }
+        let ranWrites = spelledWrites(of: [property]).filter { reached($0 + 1, in: ran) }
         let file = (learnerSource as NSString).lastPathComponent
         guard let last = ranWrites.last else { return skippedWrite(of: [property]) }
         // Its value a local made fresh above (`let relay = MapRelay(…)`) that only the weak
@@ -254,7 +254,7 @@ extension CallSites {
             guard !calling.contains(line), let declaration = enclosingFunction(of: line),
                   let body = SourceBody(of: codeLines, declaredAt: declaration - 1) else { continue }
             guard ran.contains(where: { $0 >= declaration && $0 <= body.closing + 1 }) else { continue }
-            if ran.contains(line) || ranStraightAfter(line, in: ran) {
+            if reached(line, in: ran) {
                 guard let named = ranWithout(index, declaration) else { continue }
                 return Finding.Location(file: file, line: named + 1)
             }
@@ -281,7 +281,7 @@ extension CallSites {
                         return Finding.Location(file: file, line: (after ?? closure.closing) + 1)
                     }
                     let runs = mentions.filter { invokedName(codeLines[$0]) == name || codeLines[$0].contains("\(name)(") }
-                    if !runs.isEmpty, !runs.contains(where: { ran.contains($0 + 1) || ranStraightAfter($0 + 1, in: ran) }),
+                    if !runs.isEmpty, !runs.contains(where: { reached($0 + 1, in: ran) }),
                        !runs.contains(where: { $0 >= opener - 1 && $0 <= closure.closing }),
                        let decided = decidingLine(skipping: runs, ran: ran, calling: calling, ranWithout: { index, _ in index }) {
                         return decided
@@ -318,6 +318,12 @@ extension CallSites {
     /// (`name()`), or hand it on (`completion: name`).
     static func uses(of name: String, besides opener: Int) -> [Int] {
         codeLines.indices.filter { $0 != opener - 1 && SwiftTokensOfLine.of(codeLines[$0]).contains(name) }
+    }
+
+    /// Whether 1-based `line` ran (`ran`: the lines where edge coverage saw a block start run),
+    /// itself or straight after a line that did (`ranStraightAfter`).
+    static func reached(_ line: Int, in ran: Set<Int>) -> Bool {
+        ran.contains(line) || ranStraightAfter(line, in: ran)
     }
 
     /// Whether 1-based `line` ran because a code line a few plain statements above it did and

@@ -464,8 +464,8 @@ extension CallSites {
         let answering = returns.filter { !$0.code.contains("guard ") && !$0.code.contains("{") }
         if answering.count > 1 {
             let ran = linesRan()
-            let reached = answering.filter { ran.contains($0.index + 1) || ranStraightAfter($0.index + 1, in: ran) }
-            if reached.count == 1 { return Finding.Location(file: file, line: reached[0].index + 1) }
+            let ranOnes = answering.filter { reached($0.index + 1, in: ran) }
+            if ranOnes.count == 1 { return Finding.Location(file: file, line: ranOnes[0].index + 1) }
         }
         if let answer = returns.first(where: { !$0.code.contains("guard ") && $0.depth == 1 })
             ?? returns.first(where: { !$0.code.contains("guard ") }) {

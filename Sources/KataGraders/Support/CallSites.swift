@@ -639,7 +639,7 @@ public enum CallSites {
                       let ran = sighting.ranInAct[due], let method = enclosingFunction(of: here.line),
                       let body = SourceBody(of: codeLines, declaredAt: method - 1),
                       let first = body.firstStatement,
-                      first.index + 1 < here.line, ran.contains(first.index + 1) || ranStraightAfter(first.index + 1, in: ran) else { return nil }
+                      first.index + 1 < here.line, reached(first.index + 1, in: ran) else { return nil }
                 return usable(Finding.Location(file: here.file, line: first.index + 1))
             }
             if let previous, let from = rows[previous].actualIndex {

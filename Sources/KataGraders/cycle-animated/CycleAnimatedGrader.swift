@@ -17,11 +17,16 @@ public struct CycleAnimatedGrader {
     public init() {}
 
     private func scene() -> CycleAnimatedScene? {
+        registered().map { CycleAnimatedScene.play($0) }
+    }
+
+    /// The learner's container type; reports a setup problem when the contract set none.
+    private func registered() -> (any CycleAnimatedContainer.Type)? {
         guard let subject = Self.subject else {
             reportSetupProblem("No container registered: set CycleAnimatedGrader.subject in the contract file.")
             return nil
         }
-        return CycleAnimatedScene.play(subject)
+        return subject
     }
 
     private func fail(_ s: CycleAnimatedScene, _ rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
@@ -293,9 +298,7 @@ public struct CycleAnimatedGrader {
     /// A swap back to the first child works as the first swap did: nothing the first swap set
     /// aside (a busy flag, the child remembered as shown) still stands in the way.
     @Test func cyclesBackAfterASwap() {
-        guard let subject = Self.subject else {
-            return reportSetupProblem("No container registered: set CycleAnimatedGrader.subject in the contract file.")
-        }
+        guard let subject = registered() else { return }
         let s = CycleBackScene.play(subject)
         // The first swap's own checks say what went wrong with it.
         guard s.firstFinished else { return notApplicable("notRunFirstSwapUnfinished") }
