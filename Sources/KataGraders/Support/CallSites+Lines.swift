@@ -245,6 +245,34 @@ extension CallSites {
     /// The line that decided against the first of `candidates` (0-based lines spelling what was
     /// not made) whose method ran: see `skippedCall`. `ranWithout(index, declaration)`: for a
     /// candidate whose own line ran, the 0-based line to name, nil to try the next candidate.
+    /// For the learner helper declared on 1-based `declaration` that did not run (`ran`): the
+    /// `guard` its caller left by (nothing below it ran) that kept the call from running (`guard
+    /// oldVC !== newVC else { return }` above `prepareSwap(…)`), following helpers that call it;
+    /// nil otherwise (an `if` that skipped it, or a test in another `case` of a `switch`, may
+    /// only say the helper is for another moment).
+    static func helperGate(declaredAt declaration: Int, ran: Set<Int>, followed: Set<Int> = []) -> Int? {
+        guard let name = functionName(at: declaration), !isOverride(name), !followed.contains(declaration),
+              let callers = spelledCalls(of: name) else { return nil }
+        for caller in callers where !reached(caller + 1, in: ran) {
+            guard let method = enclosingFunction(of: caller + 1), method != declaration else { continue }
+            guard let body = SourceBody(of: codeLines, declaredAt: method - 1) else { continue }
+            // A `guard` the method left by: nothing below it ran but its exit.
+            if let gate = controllingLine(of: caller + 1), reached(gate, in: ran),
+               codeLines[gate - 1].trimmingCharacters(in: .whitespaces).hasPrefix("guard "),
+               !ran.contains(where: { line in
+                   let code = codeLines[line - 1].trimmingCharacters(in: .whitespaces)
+                   return line > gate && line <= body.closing + 1 && !code.hasPrefix("return") && !code.hasPrefix("else") && code != "}"
+               }) {
+                return gate
+            }
+            if !ran.contains(where: { $0 >= method && $0 <= body.closing + 1 }),
+               let gate = helperGate(declaredAt: method, ran: ran, followed: followed.union([declaration])) {
+                return gate
+            }
+        }
+        return nil
+    }
+
     private static func decidingLine(skipping candidates: [Int], ran: Set<Int>, calling: Set<Int>,
                                      ranWithout: (Int, Int) -> Int?) -> Finding.Location? {
         guard let learnerSource, !ran.isEmpty else { return nil }
@@ -253,7 +281,12 @@ extension CallSites {
             let line = index + 1
             guard !calling.contains(line), let declaration = enclosingFunction(of: line),
                   let body = SourceBody(of: codeLines, declaredAt: declaration - 1) else { continue }
-            guard ran.contains(where: { $0 >= declaration && $0 <= body.closing + 1 }) else { continue }
+            guard ran.contains(where: { $0 >= declaration && $0 <= body.closing + 1 }) else {
+                // In a helper of the learner's that never ran (`prepareSwap(…)` below a `guard`
+                // that returned): what kept the helper's own call from running.
+                if let gate = helperGate(declaredAt: declaration, ran: ran) { return Finding.Location(file: file, line: gate) }
+                continue
+            }
             if reached(line, in: ran) {
                 guard let named = ranWithout(index, declaration) else { continue }
                 return Finding.Location(file: file, line: named + 1)
