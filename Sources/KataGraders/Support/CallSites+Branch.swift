@@ -47,10 +47,38 @@ extension CallSites {
     }
 
     /// Where the `if` whose arm holds `location` computed its condition (`conditionOrigin`): what
-    /// let a call through that should have been refused. `location` outside any `if`.
+    /// let a call through that should have been refused. Outside any `if`: an `if` above it in its
+    /// block whose body ran and went on (`if controller is UINavigationController { print(…) }`
+    /// with no `return`) saw the case coming — its last statement, where the exit belongs; else
+    /// `location`.
     public static func armCondition(_ location: Finding.Location) -> Finding.Location {
-        guard codeLines.indices.contains(location.line - 1), let fork = armingIf(of: location.line - 1) else { return location }
-        return Finding.Location(file: location.file, line: conditionOrigin(fork) + 1)
+        guard codeLines.indices.contains(location.line - 1) else { return location }
+        if let fork = armingIf(of: location.line - 1) {
+            return Finding.Location(file: location.file, line: conditionOrigin(fork) + 1)
+        }
+        return fellThrough(above: location.line - 1).map { Finding.Location(file: location.file, line: $0 + 1) } ?? location
+    }
+
+    /// The 0-based last statement of the nearest `if` block above 0-based `index`, in the same
+    /// block, whose body ran (coverage) and holds no exit; nil when there is none.
+    static func fellThrough(above index: Int) -> Int? {
+        guard let method = enclosingFunction(of: index + 1) else { return nil }
+        let around = enclosingOpeners(of: index).first, ran = linesRan()
+        for k in stride(from: index - 1, to: method - 1, by: -1) {
+            guard codeLines[k].trimmingCharacters(in: .whitespaces).hasPrefix("if "),
+                  enclosingOpeners(of: k).first == around,
+                  let block = SourceBody(of: codeLines, declaredAt: k), block.closing < index else { continue }
+            // (One arm only: an `else` decides both ways.)
+            let statements = block.lines.filter { $0.index > block.opening && $0.index < block.closing }
+                .filter { !$0.code.trimmingCharacters(in: .whitespaces).isEmpty }
+            guard !statements.contains(where: { $0.code.trimmingCharacters(in: .whitespaces).hasPrefix("}") }),
+                  !codeLines[block.closing].contains("else"),
+                  let last = statements.last, statements.contains(where: { reached($0.index + 1, in: ran) }),
+                  !statements.contains(where: { $0.code.range(of: #"\b(return|throw|break|continue|fatalError)\b"#, options: .regularExpression) != nil })
+            else { return nil }
+            return last.index
+        }
+        return nil
     }
 
     /// The 0-based line that opens arm `k` of the `if` on 0-based `fork` (its `} else …` line;

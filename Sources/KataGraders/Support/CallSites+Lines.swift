@@ -216,12 +216,12 @@ extension CallSites {
         return Finding.Location(file: file, line: last + 1)
     }
 
-    /// The 0-based line of the `for name in …` loop whose body holds 0-based `index`, in its
-    /// method; nil when `name` is no loop variable there.
+    /// The 0-based line of the `for name in …` loop (`for case let name as Type in …`) whose body
+    /// holds 0-based `index`, in its method; nil when `name` is no loop variable there.
     static func enclosingLoop(over name: String, above index: Int) -> Int? {
         enclosingOpeners(of: index).first { k in
             codeLines[k].trimmingCharacters(in: .whitespaces)
-                .range(of: #"^for\s+(?:case\s+let\s+|let\s+)?\#(name)\s+in\s"#, options: .regularExpression) != nil
+                .range(of: #"^for\s+(?:case\s+let\s+|let\s+)?\#(name)(?:\s+as\s+[A-Za-z_][A-Za-z0-9_.]*)?\s+in\s"#, options: .regularExpression) != nil
         }
     }
 
@@ -242,9 +242,6 @@ extension CallSites {
         return codeLines.indices.filter { !given.contains($0 + 1) && codeLines[$0].range(of: write, options: .regularExpression) != nil }
     }
 
-    /// The line that decided against the first of `candidates` (0-based lines spelling what was
-    /// not made) whose method ran: see `skippedCall`. `ranWithout(index, declaration)`: for a
-    /// candidate whose own line ran, the 0-based line to name, nil to try the next candidate.
     /// For the learner helper declared on 1-based `declaration` that did not run (`ran`): the
     /// `guard` its caller left by (nothing below it ran) that kept the call from running (`guard
     /// oldVC !== newVC else { return }` above `prepareSwap(…)`), following helpers that call it;
@@ -273,6 +270,9 @@ extension CallSites {
         return nil
     }
 
+    /// The line that decided against the first of `candidates` (0-based lines spelling what was
+    /// not made) whose method ran: see `skippedCall`. `ranWithout(index, declaration)`: for a
+    /// candidate whose own line ran, the 0-based line to name, nil to try the next candidate.
     private static func decidingLine(skipping candidates: [Int], ran: Set<Int>, calling: Set<Int>,
                                      ranWithout: (Int, Int) -> Int?) -> Finding.Location? {
         guard let learnerSource, !ran.isEmpty else { return nil }

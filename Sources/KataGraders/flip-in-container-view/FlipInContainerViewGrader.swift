@@ -138,7 +138,12 @@ public struct FlipInContainerViewGrader {
         if !frame.isClose(to: top.bounds, tolerance: 0.5) {
             return Problem(rules: [.sizeChildView], key: "toViewFrame",
                            arguments: ["frame": frame.short, "expected": top.bounds.short], mistake: "A8",
-                           location: f.to.viewIfLoaded.flatMap { CallSites.frameSite(of: $0, from: f.start, upTo: f.settled) })
+                           location: f.to.viewIfLoaded.flatMap { view in
+                               // (Pinned by constraints: the one on the edge that is off.)
+                               (view.translatesAutoresizingMaskIntoConstraints ? nil
+                                   : CallSites.layoutSite(of: view, frame: frame, expected: top.bounds, from: f.start, upTo: f.settled))
+                                   ?? CallSites.frameSite(of: view, from: f.start, upTo: f.settled)
+                           })
         }
         if f.fromSuperview != nil {
             return Problem(rules: [.transitionOwnsViews], key: "fromViewStays")
