@@ -58,7 +58,8 @@ import KataCatalog
 public let findingTimelineLimit = 60
 
 @MainActor
-func report(_ finding: Finding, ranInAct: [Int: Set<Int>]? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+func report(_ finding: Finding, ranInAct: [Int: Set<Int>]? = nil, deciding quantity: String? = nil,
+            sourceLocation: SourceLocation = #_sourceLocation) {
     var finding = finding
     if finding.location == nil {
         finding.location = CallSites.choose(CallSites.sight(finding.actual), actual: finding.actual, expected: finding.expected)
@@ -92,7 +93,11 @@ func report(_ finding: Finding, ranInAct: [Int: Set<Int>]? = nil, sourceLocation
             let traced = CallSites.suspectReadSource(located)
             return traced != located ? traced : CallSites.ranSuspectRead(located, ran: ranAnywhere())
         }
-        .map(CallSites.givenOnlyHelperSource).map(CallSites.lastClause)
+        .map(CallSites.givenOnlyHelperSource)
+        // A decision over several tests, when the check played an input that one of them judges
+        // (a flick, its speed): that test.
+        .map { located in quantity.map { CallSites.operand(reading: $0, at: located) } ?? located }
+        .map(CallSites.lastClause)
     finding.expected = Timeline.capped(finding.expected, limit: findingTimelineLimit)
     finding.actual = Timeline.capped(finding.actual, limit: findingTimelineLimit)
     finding.diagnostics = Timeline.capped(finding.diagnostics, limit: findingTimelineLimit)
@@ -114,7 +119,7 @@ func report(
     rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
     actual: [String], diagnostics: [String], expected: () -> [String],
     location: Finding.Location? = nil, judging label: String? = nil, focus: Int? = nil, judgesOneCase: Bool = false,
-    sourceLocation: SourceLocation = #_sourceLocation
+    deciding quantity: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let sighting = CallSites.sight(actual)   // before `expected` replays the scene and resets the world
     let expectedLines = expected()
@@ -122,11 +127,12 @@ func report(
     // `focus`: the act the check judges, when it judges one (`CallSites.choose`).
     // `judgesOneCase`: the check judged one value of the learner's `switch` (a presentation type):
     // a line in an arm that merged it with another is the arm's (`CallSites.mergedCase`).
+    // `quantity`: what the input the check played should have passed on (`velocity` for a flick).
     let place = (location ?? CallSites.choose(sighting, actual: actual, expected: expectedLines, focus: focus))
         .map { place in label.map { CallSites.argumentOrigin(place, label: $0) } ?? place }
         .map { judgesOneCase ? CallSites.mergedCase($0) : $0 }
     report(
         Finding(rules: rules, message: message, expected: expectedLines, actual: actual,
                 diagnostics: diagnostics, mistake: mistake, location: place),
-        ranInAct: sighting.ranInAct, sourceLocation: sourceLocation)
+        ranInAct: sighting.ranInAct, deciding: quantity, sourceLocation: sourceLocation)
 }

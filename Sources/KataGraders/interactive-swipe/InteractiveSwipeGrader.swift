@@ -39,7 +39,8 @@ public struct InteractiveSwipeGrader {
         report(rules: rules, FindingMessage(key, arguments), mistake: mistake,
                actual: s.lines(run: run), diagnostics: s.diagnostics(run: run),
                expected: { Scene.expectedLines(sections: sections, swipes: swipes, run: run) },
-               location: location, focus: focus, sourceLocation: sourceLocation)
+               location: location, focus: focus, deciding: run < swipes.count ? swipes[run].deciding : nil,
+               sourceLocation: sourceLocation)
     }
 
     // MARK: .began and .changed
@@ -195,6 +196,7 @@ public struct InteractiveSwipeGrader {
         guard let s = play(swipes), let first = s.runs.first else { return }
         // A first swipe that did not cancel cleanly is reported by earlyReleaseCancels.
         guard !first.newIsChildAtEnd, first.currentIsChildAtEnd, !first.newInHierarchyAtEnd else { return }
+        if refusedSecondSwipe(s, swipes, key: "swipeAfterCancelRefused") { return }
         checkFinished(s, swipes, run: 1)
     }
 
@@ -205,17 +207,20 @@ public struct InteractiveSwipeGrader {
         guard first.new != nil, first.newIsChildAtEnd, !first.currentIsChildAtEnd, first.newInHierarchyAtEnd else {
             return notApplicable("notRunFirstSwipeNotFinished")
         }
-        let second = s.runs[1]
-        if let next = second.new, s.addChild(of: next, in: second) == nil {
-            // The container refused a swipe after a finished one: what it kept for the first swipe
-            // was never let go when that swipe ended (whatever else the stale state then did).
-            // Point at the last line the first swipe's finish ran: where that swipe ended.
-            let release = first.release?.after ?? first.start
-            let lastOfFinish = (release..<first.settled).reversed().lazy.compactMap { CallSites.location(ofEntry: $0) }.first
-            return fail(s, swipes, run: 1, [.finishInCompletion], "swipeAfterFinishRefused", failureArguments(second),
-                        location: lastOfFinish)
-        }
+        if refusedSecondSwipe(s, swipes, key: "swipeAfterFinishRefused") { return }
         checkFinished(s, swipes, run: 1)
+    }
+
+    /// The container refused a swipe after a first one ended cleanly: what it kept for the first
+    /// swipe was never let go when that swipe ended (whatever else the stale state then did).
+    /// Names the last line the first swipe's ending ran: where that swipe ended. True when reported.
+    private func refusedSecondSwipe(_ s: Scene, _ swipes: [Swipe], key: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let first = s.runs[0], second = s.runs[1]
+        guard let next = second.new, s.addChild(of: next, in: second) == nil else { return false }
+        let release = first.release?.after ?? first.start
+        let lastOfEnding = (release..<first.settled).reversed().lazy.compactMap { CallSites.location(ofEntry: $0) }.first
+        fail(s, swipes, run: 1, [.finishInCompletion], key, failureArguments(second), location: lastOfEnding, sourceLocation: sourceLocation)
+        return true
     }
 
     @Test func noNextSectionDoesNothing() {

@@ -14,11 +14,14 @@ final class InteractiveSwipeScene {
         let translations: [CGFloat]
         let velocity: CGFloat
         let end: Simulator.TouchEnd
+        /// What the learner's finish test should have passed on for this swipe (the locator
+        /// names the test that reads it), when one quantity decides.
+        var deciding: String? = nil
 
         /// Released early with speed: finishes on velocity (≥ 1,000 pt/s).
-        static let flick = Swipe(translations: [-10, -30, -60], velocity: -1200, end: .lift)
+        static let flick = Swipe(translations: [-10, -30, -60], velocity: -1200, end: .lift, deciding: "velocity")
         /// Dragged past half the width, released slowly: finishes on distance.
-        static let pastHalf = Swipe(translations: [-60, -150, -250], velocity: -40, end: .lift)
+        static let pastHalf = Swipe(translations: [-60, -150, -250], velocity: -40, end: .lift, deciding: "translation")
         /// Released under a quarter of the width, slowly: cancels.
         static let early = Swipe(translations: [-20, -40, -60], velocity: -80, end: .lift)
         /// The system cancels the touches (past half, fast): cancels all the same.

@@ -242,6 +242,16 @@ import KataCatalog
         #expect(check.finding?.message.key == "swipeAfterFinishRefused")
     }
 
+    /// A cancel that never lets go of `incoming` refuses the swipe after it, named at the end of
+    /// the cancel's completion (where the state should have been cleared).
+    @Test func swipeRefusedAfterCancelFails() throws {
+        let fixture = "none-cancel-never-clears-incoming"
+        let check = try failing("interactive-swipe", fixture, "swipeAgainAfterCancel")
+        #expect(check.rules == [.finishInCompletion])
+        #expect(check.finding?.message.key == "swipeAfterCancelRefused")
+        #expect(try pointedLine(check, "interactive-swipe", fixture) == "current.endAppearanceTransition()")
+    }
+
     /// The popover's style set only after `present`: UIKit makes the presentation controller from the
     /// style at the call (P 12–13), though the property says .popover when the method returns.
     @Test func popoverStyleAfterPresentFails() throws {
