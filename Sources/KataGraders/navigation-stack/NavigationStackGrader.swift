@@ -236,8 +236,18 @@ public struct NavigationStackGrader {
         let didMoves = s.root.received.filter {
             $0.callback == .didMoveToParent && $0.argumentIs(s.container) && $0.journalPosition <= s.marks[1]
         }
-        guard didMoves.count != 1 else { return nil }
         var args = ["step": snap.step, "name": s.root.label]
+        // Told before its view was in the container (before the window is fine: root may be
+        // added from viewDidLoad), as a pushed child may not be: that call.
+        if didMoves.count == 1 {
+            guard !didMoves[0].hadSuperview else { return nil }
+            let call = Simulator.journal.entries.last { entry in
+                guard entry.index < didMoves[0].journalPosition, case .didMove = entry.event else { return false }
+                return true
+            }
+            return Failure(rules: [.didMoveAfterView], message: FindingMessage("pushedDidMoveBeforeView", args), mistake: "A3",
+                           step: 0, location: call.flatMap { CallSites.location(ofEntry: $0.index) })
+        }
         // Where root's view went in (the move's last step before didMove), else where it became a child.
         let inserted = s.root.viewIfLoaded.flatMap { ContainmentJournal.insertions(of: $0, since: 0).last { $0.index < s.marks[1] } }
         let added = Simulator.journal.entries.last {
