@@ -1,0 +1,40 @@
+// locator-case: in the animations block the old view is sent to the start frame (right edge) instead of oldViewEndFrame(); use frames.end
+// batch: 26
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that swaps one child for another with a sliding animation.
+/// Read README.md next to this file, then fill in `cycle(from:to:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: where the incoming view starts, just past the right edge.
+    func newViewStartFrame() -> CGRect {
+        view.bounds.offsetBy(dx: view.bounds.width, dy: 0)
+    }
+
+    /// Given: where the outgoing view ends, just past the left edge.
+    func oldViewEndFrame() -> CGRect {
+        view.bounds.offsetBy(dx: -view.bounds.width, dy: 0)
+    }
+
+    /// Replaces the child `oldVC` (already shown) with `newVC`, sliding in from the right for 0.25 s.
+    func cycle(from oldVC: UIViewController, to newVC: UIViewController) {
+        // TODO: swap the children with transition(from:to:duration:options:animations:completion:)
+        // (see README.md).
+        let frames = (start: newViewStartFrame(), end: oldViewEndFrame())
+        oldVC.willMove(toParent: nil)
+        addChild(newVC)
+        newVC.view.frame = frames.start
+        let finalFrame = oldVC.view.frame
+        transition(from: oldVC, to: newVC, duration: 0.25, options: [], animations: {
+            newVC.view.frame = finalFrame
+            oldVC.view.frame = frames.start // locate-here
+        }, completion: { [weak self] _ in
+            guard let self = self else { return }
+            oldVC.removeFromParent()
+            newVC.didMove(toParent: self)
+        })
+    }
+}
