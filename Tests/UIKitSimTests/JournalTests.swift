@@ -86,6 +86,20 @@ struct JournalTests {
         #expect(Simulator.journal.entries.contains { $0.text == "child.didMove(toParent: nil)" })
     }
 
+    @Test("§8 the write observer hears the caller's writes, not UIKit's own (the default loadView's mask)")
+    func writeObserverHearsOnlyCallersWrites() {
+        var heard: [String] = []
+        let previous = Simulator.propertyWriteObserver
+        Simulator.propertyWriteObserver = { _, property in heard.append(property) }
+        defer { Simulator.propertyWriteObserver = previous }
+        let controller = UIViewController()
+        _ = controller.view   // UIKit's loadView makes a view with a flexible mask
+        #expect(controller.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        #expect(heard.isEmpty)
+        controller.view.autoresizingMask = []
+        #expect(heard == ["autoresizingMask"])
+    }
+
     @Test("§8 super calls are journaled for graders but left out of timelines")
     func superCalls() {
         let controller = UIViewController()

@@ -70,7 +70,22 @@ import Foundation
     /// Writes UIKitSim makes itself (layout, autoresizing) do not call it.
     public static var propertyWriteObserver: (@MainActor (AnyObject, String) -> Void)?
 
-    static func noteWrite(_ object: AnyObject, _ property: String) { propertyWriteObserver?(object, property) }
+    static func noteWrite(_ object: AnyObject, _ property: String) {
+        guard !writingAsUIKit else { return }
+        propertyWriteObserver?(object, property)
+    }
+
+    /// Set while UIKitSim writes a property itself through a public setter (the default
+    /// `loadView()`'s autoresizing mask): the learner's line on the stack did not write it.
+    private static var writingAsUIKit = false
+
+    /// Runs `body` as UIKit's own work: its property writes are not reported as the caller's.
+    static func asUIKit<T>(_ body: () -> T) -> T {
+        let was = writingAsUIKit
+        writingAsUIKit = true
+        defer { writingAsUIKit = was }
+        return body()
+    }
 
     /// Whether a UIView animation block (non-zero duration, animations enabled) is running now.
     public static var isInsideAnimation: Bool { Animations.isAnimating }

@@ -22,7 +22,7 @@ extension UIViewController {
     func baseLoadView() {
         noteSuper(.loadView, "loadView()")
         let view = UIView(frame: UIScreen.main.bounds)
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        Simulator.asUIKit { view.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
         assignView(view)
     }
 
