@@ -45,6 +45,12 @@ extension CallSites {
             properties.contains($0.property) && (from...upTo).contains($0.position) && !(outsideAnimation && $0.inAnimation)
         }
         let relevant = earliest ? matching : matching.reversed()
+        if tracesRows {   // each of the object's writes: journal position, learner frames, the line it names
+            for write in relevant where write.object === object {
+                let frames = learnerFrames(ofStack: write.stack).map(\.line)
+                FileHandle.standardError.write(Data("write \(write.property) at \(write.position): \(frames) -> \(lineOf(write)?.line ?? 0)\n".utf8))
+            }
+        }
         if let own = relevant.lazy.filter({ $0.object === object }).compactMap(lineOf).first { return own }
         if ownOnly { return nil }
         // A twin of the same class first (the map beside it), else any other object (the wrapped

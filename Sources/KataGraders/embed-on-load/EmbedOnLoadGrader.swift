@@ -39,7 +39,14 @@ public struct EmbedOnLoadGrader {
     private func frameSite(_ s: EmbedOnLoadScene, upTo: Int, followingTurn: Bool = false,
                            frame: CGRect, expected: CGRect) -> Finding.Location? {
         guard let view = s.content.viewIfLoaded else { return nil }
-        if followingTurn, let mask = CallSites.writeSite(of: view, "autoresizingMask", upTo: upTo) { return mask }
+        if followingTurn {
+            if let mask = CallSites.writeSite(of: view, ["autoresizingMask"], upTo: upTo, ownOnly: true) { return mask }
+            // A mask set on another view (slot) instead — unless the learner sizes the view on
+            // every layout pass (its frame written during the turn): then where that frame came from.
+            let sizedInLayout = CallSites.writeSite(of: view, ["frame", "bounds", "center"], from: s.showEnd, upTo: upTo,
+                                                    ownOnly: true) != nil
+            if !sizedInLayout, let mask = CallSites.writeSite(of: view, "autoresizingMask", upTo: upTo) { return mask }
+        }
         return CallSites.layoutSite(of: view, frame: frame, expected: expected, upTo: upTo)
     }
 
