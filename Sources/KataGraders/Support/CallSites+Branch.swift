@@ -48,9 +48,9 @@ extension CallSites {
 
     /// Where the `if` whose arm holds `location` computed its condition (`conditionOrigin`): what
     /// let a call through that should have been refused. Outside any `if`: an `if` above it in its
-    /// block whose body ran and went on (`if controller is UINavigationController { print(…) }`
-    /// with no `return`) saw the case coming — its last statement, where the exit belongs; else
-    /// `location`.
+    /// block whose body ran, only reported and went on (`if controller is UINavigationController {
+    /// print(…) }` with no `return`) saw the case coming — its last statement, where the exit
+    /// belongs; else `location`.
     public static func armCondition(_ location: Finding.Location) -> Finding.Location {
         guard codeLines.indices.contains(location.line - 1) else { return location }
         if let fork = armingIf(of: location.line - 1) {
@@ -60,7 +60,8 @@ extension CallSites {
     }
 
     /// The 0-based last statement of the nearest `if` block above 0-based `index`, in the same
-    /// block, whose body ran (coverage) and holds no exit; nil when there is none.
+    /// block, whose body ran (coverage), holds no exit and only reports (`onlyReports`); nil when
+    /// the nearest one does something else, or there is none.
     static func fellThrough(above index: Int) -> Int? {
         guard let method = enclosingFunction(of: index + 1) else { return nil }
         let around = enclosingOpeners(of: index).first, ran = linesRan()
@@ -74,6 +75,7 @@ extension CallSites {
             guard !statements.contains(where: { $0.code.trimmingCharacters(in: .whitespaces).hasPrefix("}") }),
                   !codeLines[block.closing].contains("else"),
                   let last = statements.last, statements.contains(where: { reached($0.index + 1, in: ran) }),
+                  onlyReports(statements.map { $0.index + 1 }),
                   !statements.contains(where: { $0.code.range(of: #"\b(return|throw|break|continue|fatalError)\b"#, options: .regularExpression) != nil })
             else { return nil }
             return last.index

@@ -69,15 +69,29 @@ extension CallSites {
     }
 
     /// An `if` on 1-based `line` above the call: its arm's last line when the arm ran without
-    /// leaving (the learner warned and forgot to return), the `if` when its arm leaves and did not
-    /// run; nil for an `if` that has nothing to do with leaving.
+    /// leaving and only reported (the learner warned and forgot to return), the `if` when its arm
+    /// leaves and did not run; nil for an `if` that has nothing to do with leaving (an arm that does
+    /// part of the work, `if let previous { hide(previous) }`).
     private static func ifAbove(_ line: Int, ran: Set<Int>) -> Int? {
         guard let body = SourceBody(of: codeLines, declaredAt: line - 1) else { return nil }
         let arm = (line + 1)..<max(line + 1, body.closing + 1)   // empty for a one-line `if`
         let leaves = arm.contains { codeLines[$0 - 1].range(of: #"\b(return|throw)\b"#, options: .regularExpression) != nil }
         let armRan = arm.contains { ran.contains($0) }
-        if armRan && !leaves { return arm.last { !codeLines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty } }
+        if armRan && !leaves && onlyReports(Array(arm)) {
+            return arm.last { !codeLines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty }
+        }
         return leaves && !armRan ? line : nil
+    }
+
+    /// Whether the 1-based `lines` (an arm's, its closing line aside) only tell someone something
+    /// (`print(…)`, `NSLog(…)`, `assertionFailure(…)`, a `Logger`'s call): no work of the method.
+    static func onlyReports(_ lines: [Int]) -> Bool {
+        let statements = lines.map { codeLines[$0 - 1].trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && $0 != "}" }
+        return !statements.isEmpty && statements.allSatisfy {
+            $0.range(of: #"^(print|debugPrint|NSLog|assertionFailure|assert|os_log|logger\.[a-z]+|log\.[a-z]+)\("#,
+                     options: .regularExpression) != nil
+        }
     }
 
     /// Whether a `guard` after 1-based `call`, in its block, ran and left: the line after the
