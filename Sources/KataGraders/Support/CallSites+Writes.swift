@@ -313,6 +313,9 @@ extension CallSites {
         // made it (or a local read from one): the line in it that computed the value.
         if let root = valueRoot(value) {
             if let local = assignment(of: root, before: location.line - 1) {
+                // One member of a tuple of values each read as made (`frames.start` of `(start:
+                // newViewStartFrame(), end: oldViewEndFrame())`): taking that member is the choice.
+                if pickedMember(value, of: root, madeAt: local) { return location }
                 if root != value, !isReadOnly(valueOf: local) { return at(local) }
                 if let helper = valueRoot(valueOf(local)).flatMap(helperValueLine) { return at(helper) }
             } else if let helper = helperValueLine(root) {
@@ -335,6 +338,18 @@ extension CallSites {
         let written = code[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
         let readsWhatItWrites = valueOf(line) == written || valueOf(line) == "self." + written || "self." + valueOf(line) == written
         return isReadOnly(valueOf: line) && !readsWhatItWrites ? location : Finding.Location(file: location.file, line: line + 1)
+    }
+
+    /// Whether `value` is `root.label` of a labelled tuple assigned on 0-based `local` whose
+    /// element for `label` only reads a value (`(start: newViewStartFrame(), end: …)`).
+    static func pickedMember(_ value: String, of root: String, madeAt local: Int) -> Bool {
+        let label = String(value.dropFirst(root.count + 1))
+        let tuple = valueOf(local)
+        guard value.hasPrefix(root + "."), isIdentifier(label),
+              let pattern = try? NSRegularExpression(pattern: #"[(,]\s*\#(label)\s*:\s*([^,()]*(?:\([^()]*\))?)\s*[,)]"#),
+              let match = pattern.firstMatch(in: tuple, range: NSRange(tuple.startIndex..., in: tuple)),
+              let element = Range(match.range(at: 1), in: tuple) else { return false }
+        return valueRoot(tuple[element].trimmingCharacters(in: .whitespaces)) != nil
     }
 
     /// The right-hand side of the assignment on 0-based line `index`.
