@@ -57,12 +57,21 @@ extension CallSites {
     /// `duration:`): where the value passed as `label:` on `location`'s line (or the lines the call
     /// goes on over) was made — a local assigned above (`let flipOptions = …`), or the learner's own
     /// helper (`animated: isAnimatingNow`). A value spelled in place is the line it is spelled on
-    /// (`options: [.transitionFlipFromRight, .curveEaseIn],` below the call's first line).
+    /// (`options: [.transitionFlipFromRight, .curveEaseIn],` below the call's first line). A call
+    /// of a helper that passes `label:` a literal of its own: that line of the helper.
     public static func argumentOrigin(_ location: Finding.Location, label: String) -> Finding.Location {
         let index = location.line - 1
         guard codeLines.indices.contains(index),
               let pattern = try? NSRegularExpression(pattern: #"\b\#(label):\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*(\(\))?\s*[,)]"#)
         else { return location }
+        // No such argument on the line, but a helper of the learner's it calls passes a literal of
+        // its own (`startChildTransition(appearing: true)`, whose body says `animated: true`). (A
+        // property it passes holds what other lines stored: they may be what is wrong.)
+        if codeLines[index].range(of: #"(?<![A-Za-z0-9_])\#(label):"#, options: .regularExpression) == nil,
+           let dropped = droppedInHelper(label: label, calledOn: index),
+           codeLines[dropped].range(of: #"(?<![A-Za-z0-9_])\#(label):\s*(true|false|nil|-?[0-9.]+)\s*[,)]"#, options: .regularExpression) != nil {
+            return Finding.Location(file: location.file, line: dropped + 1)
+        }
         for k in index..<min(codeLines.count, index + 4) {
             let code = codeLines[k]
             guard let match = pattern.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
