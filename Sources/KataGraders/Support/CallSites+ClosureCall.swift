@@ -56,13 +56,20 @@ extension CallSites {
     }
 
     /// The 1-based lines opening and closing the closure literal 1-based `line` sits in: a
-    /// one-line closure (`{ content.removeFromParent() },`), else one opened above it in its method.
+    /// one-line closure (`{ content.removeFromParent() },`, `completion: { _ in self.arrange() })`),
+    /// else one opened above it in its method.
     static func closureSpan(around line: Int) -> (opener: Int, closing: Int)? {
         guard codeLines.indices.contains(line - 1) else { return nil }
         let code = codeLines[line - 1]
         if let open = code.firstIndex(of: "{"), code[open...].contains("}") {
             let before = code[..<open].trimmingCharacters(in: .whitespaces)
-            if before.isEmpty || before.hasSuffix("=") { return (line, line) }
+            // (Kept, listed, or handed to a call as an argument or a trailing closure — not the
+            // block of an `if`, a loop or a `switch`.)
+            let isBlock = before.range(of: #"^(\}\s*)?(if|else|guard|for|while|switch|repeat|do|catch|defer)\b"#, options: .regularExpression) != nil
+            if before.isEmpty || before.hasSuffix("=")
+                || (!isBlock && (before.hasSuffix(":") || before.hasSuffix("(") || before.hasSuffix(")"))) {
+                return (line, line)
+            }
         }
         guard let declaration = enclosingFunction(of: line), let opener = closureOpener(of: line, below: declaration),
               let body = SourceBody(of: codeLines, declaredAt: opener - 1) else { return nil }
