@@ -54,6 +54,23 @@ extension CallSites {
         return Finding.Location(file: file, line: controllingLine(of: line + 1) ?? line + 1)
     }
 
+    /// The first statement of the innermost block holding `location` (a `switch` arm, a brace
+    /// block, the method's body): where a step due before everything that block does belongs (a
+    /// strong reference kept before the weak one is handed over). `location` when none is found.
+    static func blockStart(_ location: Finding.Location) -> Finding.Location {
+        guard codeLines.indices.contains(location.line - 1), let method = enclosingFunction(of: location.line) else { return location }
+        var depth = 0
+        for index in stride(from: location.line - 2, through: method - 1, by: -1) {
+            let code = codeLines[index].trimmingCharacters(in: .whitespaces)
+            depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
+            let opensArm = depth == 0 && (code.hasPrefix("case ") || code.hasPrefix("default"))
+            guard depth < 0 || opensArm else { continue }
+            let first = ((index + 1)..<location.line).first { !codeLines[$0].trimmingCharacters(in: .whitespaces).isEmpty }
+            return first.map { Finding.Location(file: location.file, line: $0 + 1) } ?? location
+        }
+        return location
+    }
+
     /// The 1-based line that can keep 1-based `line` from running, in its method: a `guard` above
     /// it (at any depth: it returns early), or the `if`/`else`/`case` that opens the block around
     /// it. Of several guards, the first: which one returned is not journalled, and the first is
