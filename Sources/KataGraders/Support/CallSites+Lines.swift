@@ -392,6 +392,11 @@ extension CallSites {
                SourceBody(of: codeLines, declaredAt: method - 1)?.opening == above - 1 {
                 return ran.contains(method) || ran.contains(above)
             }
+            // A closure's opening line (`}) { _ in`, `completion: { _ in`): coverage marks the
+            // closure's entry there, and entered, it runs its first statements.
+            if above == line - 1, ran.contains(above), closureSpan(around: line).map({ $0.opener == above }) == true {
+                return true
+            }
             guard !code.contains("{"), !code.contains("}"),
                   code.range(of: #"\b(return|guard|break|continue|throw|fallthrough|case|default)\b"#, options: .regularExpression) == nil
             else { return false }

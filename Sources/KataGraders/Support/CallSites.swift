@@ -372,8 +372,11 @@ public enum CallSites {
     /// learner type. A missing override is the grader's to say (`declaration(of:)`, `nearMiss(of:)`).
     /// `focus`: the act the check judges (a swipe's release), when it says: differences there are
     /// tried before those of earlier acts (an accepted `.began` order differs too).
-    public static func choose(_ sighting: Sighting, actual: [String], expected: [String], focus: Int? = nil) -> Finding.Location? {
-        guard let (line, act) = chooseLine(sighting, actual: actual, expected: expected, focus: focus) else { return nil }
+    /// `about`: the call the check's message names (`sections[1].willMove(toParent: nil)` never
+    /// made): rows that spell it are tried first, before differences an accepted variant makes.
+    public static func choose(_ sighting: Sighting, actual: [String], expected: [String], focus: Int? = nil,
+                              about: String? = nil) -> Finding.Location? {
+        guard let (line, act) = chooseLine(sighting, actual: actual, expected: expected, focus: focus, about: about) else { return nil }
         let located = staleStateReset(pastClosing(earlyExit(line)), sighting, refusedIn: act)
         return overwrittenBeforeRead(located).flatMap { givenLines().contains($0.line) ? nil : $0 } ?? located
     }
@@ -398,7 +401,8 @@ public enum CallSites {
     }
 
     /// The line, and the act of the difference that named it (nil when unknown).
-    private static func chooseLine(_ sighting: Sighting, actual: [String], expected: [String], focus: Int?) -> (Finding.Location, Int?)? {
+    private static func chooseLine(_ sighting: Sighting, actual: [String], expected: [String], focus: Int?,
+                                   about: String?) -> (Finding.Location, Int?)? {
         // The act of each expected line, read from the journal of the replay that made them (the
         // current one, when the grader replayed the scene just now).
         let expectedActs = acts(of: expected, entries: journalEntries(of: expected))
@@ -756,6 +760,10 @@ public enum CallSites {
             + differing.filter(isConsequence)
         if let focus {
             order = order.filter { (actOf($0) ?? focus) >= focus } + order.filter { (actOf($0) ?? focus) < focus }
+        }
+        if let about {
+            func spells(_ p: Int) -> Bool { [rows[p].expected, rows[p].actual].contains { $0?.contains(about) == true } }
+            order = order.filter(spells) + order.filter { !spells($0) }
         }
         for p in order {
             if var here = locate(p) {

@@ -119,7 +119,7 @@ func report(
     rules: [RuleID], _ message: FindingMessage, mistake: String? = nil,
     actual: [String], diagnostics: [String], expected: () -> [String],
     location: Finding.Location? = nil, judging label: String? = nil, focus: Int? = nil, judgesOneCase: Bool = false,
-    deciding quantity: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    deciding quantity: String? = nil, about: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let sighting = CallSites.sight(actual)   // before `expected` replays the scene and resets the world
     let expectedLines = expected()
@@ -128,7 +128,8 @@ func report(
     // `judgesOneCase`: the check judged one value of the learner's `switch` (a presentation type):
     // a line in an arm that merged it with another is the arm's (`CallSites.mergedCase`).
     // `quantity`: what the input the check played should have passed on (`velocity` for a flick).
-    let place = (location ?? CallSites.choose(sighting, actual: actual, expected: expectedLines, focus: focus))
+    // `about`: the call the message names (`CallSites.choose`).
+    let place = (location ?? CallSites.choose(sighting, actual: actual, expected: expectedLines, focus: focus, about: about))
         .map { place in label.map { CallSites.argumentOrigin(place, label: $0) } ?? place }
         .map { judgesOneCase ? CallSites.mergedCase($0) : $0 }
     report(

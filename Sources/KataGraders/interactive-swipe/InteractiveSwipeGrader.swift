@@ -35,11 +35,12 @@ public struct InteractiveSwipeGrader {
 
     private func fail(_ s: Scene, _ swipes: [Swipe], run: Int = 0, sections: Int = 3, _ rules: [RuleID],
                       _ key: String, _ arguments: [String: String] = [:], mistake: String? = nil,
-                      location: Finding.Location? = nil, focus: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+                      location: Finding.Location? = nil, focus: Int? = nil, about: String? = nil,
+                      sourceLocation: SourceLocation = #_sourceLocation) {
         report(rules: rules, FindingMessage(key, arguments), mistake: mistake,
                actual: s.lines(run: run), diagnostics: s.diagnostics(run: run),
                expected: { Scene.expectedLines(sections: sections, swipes: swipes, run: run) },
-               location: location, focus: focus, deciding: run < swipes.count ? swipes[run].deciding : nil,
+               location: location, focus: focus, deciding: run < swipes.count ? swipes[run].deciding : nil, about: about,
                sourceLocation: sourceLocation)
     }
 
@@ -323,14 +324,17 @@ public struct InteractiveSwipeGrader {
     private func failer(_ s: Scene, _ swipes: [Swipe], run index: Int, sourceLocation: SourceLocation)
         -> (_ rules: [RuleID], _ key: String, _ extra: [String: String], _ mistake: String?) -> Void {
         let args = failureArguments(s.runs[index])
-        // How the first swipe ended is judged from its release on: look for the line there first.
-        // (A second swipe that goes wrong is often the first one's leftovers: no focus.)
-        let release = index > 0 ? nil
-            : s.runs[index].release.flatMap { step in Simulator.journal.entries.first { $0.index >= step.before }?.act }
+        let release = releaseAct(s, run: index)
         return { rules, key, extra, mistake in
             self.fail(s, swipes, run: index, rules, key, args.merging(extra) { $1 }, mistake: mistake, focus: release,
                       sourceLocation: sourceLocation)
         }
+    }
+
+    /// How the first swipe ended is judged from its release on: the act to look for the line in
+    /// first. (A second swipe that goes wrong is often the first one's leftovers: none.)
+    private func releaseAct(_ s: Scene, run index: Int) -> Int? {
+        index > 0 ? nil : s.runs[index].release.flatMap { step in Simulator.journal.entries.first { $0.index >= step.before }?.act }
     }
 
     /// How the swipe went and which sections it moved: every end-of-swipe message's arguments.
@@ -484,7 +488,13 @@ public struct InteractiveSwipeGrader {
             let warned = s.received(new, .willMoveToParent, in: run).contains {
                 $0.argumentIs(nil) && $0.journalPosition <= removed.index
             }
-            if !warned { return fail([.willMoveNilFirst], "cancelNewNoWillMoveNil", mistake: "B10") }
+            // (The row the message names first: an accepted variant of the staying section's
+            // calls differs from the reference too.)
+            if !warned {
+                return self.fail(s, swipes, run: index, [.willMoveNilFirst], "cancelNewNoWillMoveNil", failureArguments(run),
+                                 mistake: "B10", focus: releaseAct(s, run: index), about: "\(new.label).willMove(toParent: nil)",
+                                 sourceLocation: sourceLocation)
+            }
         }
         // Removed as any child is: willMove(toParent: nil) first, then its view out, then
         // removeFromParent() — the order remove-child and navigation-stack require.
