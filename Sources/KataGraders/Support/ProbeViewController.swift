@@ -1,4 +1,5 @@
 @_spi(Simulator) import UIKitSim
+import KataCatalog
 
 /// A child controller that remembers everything UIKit (or the learner) sent it, with the state
 /// it was in at that moment. Graders use it as the "content" child so a check can ask, e.g.,
@@ -46,6 +47,24 @@ open class ProbeViewController: UIViewController {
 
     /// Everything received, in order.
     public private(set) var received: [Received] = []
+
+    /// The learner's line that sent `move` (a `willMove`/`didMove` this probe received): the
+    /// journal's last such entry for this probe before the probe recorded it — or, made from a
+    /// closure the learner kept and ran by hand, where it was run (`closureInvocation`). Nil for
+    /// another callback, or when no learner line is on that entry's stack.
+    public func site(of move: Received) -> Finding.Location? {
+        let id = ObjectIdentifier(self)
+        let entry = Simulator.journal.entries.last { entry in
+            guard entry.index < move.journalPosition else { return false }
+            switch (move.callback, entry.event) {
+            case let (.willMoveToParent, .willMove(child, _)), let (.didMoveToParent, .didMove(child, _)): return child.id == id
+            default: return false
+            }
+        }
+        guard let entry else { return nil }
+        return CallSites.closureInvocation(CallSites.learnerFrames(ofEntry: entry.index), correct: [])
+            ?? CallSites.location(ofEntry: entry.index)
+    }
     /// The name this probe goes by in the journal and in timelines.
     public let label: String
 

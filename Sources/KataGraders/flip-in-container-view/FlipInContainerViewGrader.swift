@@ -156,7 +156,7 @@ public struct FlipInContainerViewGrader {
         let didMoves = s.received(f.to, .didMoveToParent, in: f).filter { $0.argumentIs(container) }
         let end = s.transitionEnd(f)
         if let first = didMoves.first, end == nil || first.journalPosition <= end!.index {
-            return Problem(rules: [.finishInCompletion], key: "didMoveBeforeEnd", mistake: "C17")
+            return Problem(rules: [.finishInCompletion], key: "didMoveBeforeEnd", mistake: "C17", location: f.to.site(of: first))
         }
         if let removed = s.removeFromParent(of: f.from, in: f), end == nil || removed.index < end!.index {
             return Problem(rules: [.finishInCompletion], key: "removeBeforeEnd", mistake: "C17")

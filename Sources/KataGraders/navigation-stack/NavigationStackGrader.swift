@@ -241,12 +241,8 @@ public struct NavigationStackGrader {
         // added from viewDidLoad), as a pushed child may not be: that call.
         if didMoves.count == 1 {
             guard !didMoves[0].hadSuperview else { return nil }
-            let call = Simulator.journal.entries.last { entry in
-                guard entry.index < didMoves[0].journalPosition, case .didMove = entry.event else { return false }
-                return true
-            }
             return Failure(rules: [.didMoveAfterView], message: FindingMessage("pushedDidMoveBeforeView", args), mistake: "A3",
-                           step: 0, location: call.flatMap { CallSites.location(ofEntry: $0.index) })
+                           step: 0, location: s.root.site(of: didMoves[0]))
         }
         // Where root's view went in (the move's last step before didMove), else where it became a child.
         let inserted = s.root.viewIfLoaded.flatMap { ContainmentJournal.insertions(of: $0, since: 0).last { $0.index < s.marks[1] } }
