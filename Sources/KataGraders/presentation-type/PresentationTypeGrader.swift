@@ -40,6 +40,23 @@ public struct PresentationTypeGrader {
         return written ?? CallSites.skippedWrite(of: properties, silent: true)
     }
 
+    /// Where a popover's missing anchor went wrong: its write on the popover; else, when a
+    /// popover setting of the learner's (anchor or arrows) ran and reached no popover while the
+    /// style ended `.popover` (it ran while no popover existed yet), the style write, which came
+    /// too late; else `popoverSite`'s guess (an anchor write that never ran: what kept it from
+    /// running).
+    private func anchorSite(_ s: PresentationTypeScene) -> Finding.Location? {
+        let anchors = ["sourceView", "barButtonItem", "sourceRect"]
+        let written = s.details.popoverPresentationController.flatMap { popover in anchors.lazy.compactMap { CallSites.writeSite(of: popover, $0) }.first }
+        let ran = CallSites.linesRan()
+        if written == nil, s.snapshot.presentationStyle == .popover,
+           CallSites.spelledWrites(of: anchors + ["permittedArrowDirections"]).contains(where: { CallSites.reached($0 + 1, in: ran) }),
+           let style = CallSites.writeSite(of: s.details, "modalPresentationStyle") {
+            return style
+        }
+        return popoverSite(s, "sourceView", "barButtonItem", "sourceRect")
+    }
+
     /// Nothing arrived: says what did (an exception, UIKit's warning, the learner's own message).
     private func nothingPresented(_ s: PresentationTypeScene, _ rules: [RuleID], type: String,
                                   sourceLocation: SourceLocation = #_sourceLocation) {
@@ -142,7 +159,7 @@ public struct PresentationTypeGrader {
         if let exception = s.exceptions.first(where: { $0.contains("should have a non-nil sourceView") }) {
             let styleLate = s.snapshot.presentationStyle == .popover && s.snapshot.sourceView == nil && s.snapshot.barButtonItem == nil
             fail(s, [.popoverNeedsAnchor], styleLate ? "popoverNoAnchor" : "popoverNoAnchor", ["type": type, "exception": exception],
-                 mistake: "H41", location: popoverSite(s, "sourceView", "barButtonItem", "sourceRect"))
+                 mistake: "H41", location: anchorSite(s))
             return false
         }
         if s.snapshot.presentationStyle != .popover {
@@ -160,7 +177,7 @@ public struct PresentationTypeGrader {
             let key = s.snapshot.sourceView == nil && s.snapshot.barButtonItem == nil
                 ? (regular ? "popoverAnchorMissing" : "popoverAnchorMissingCompact") : "popoverAnchorWrong"
             fail(s, [.popoverNeedsAnchor], key, ["type": type], mistake: "H41",
-                 location: popoverSite(s, "sourceView", "barButtonItem", "sourceRect"))
+                 location: anchorSite(s))
             return false
         }
         // sourceRect is read in sourceView's own coordinates; null (the default) means its bounds.
