@@ -97,9 +97,15 @@ public struct RemoveChildGrader {
                  ended ? "childViewStaysAfterRemoveFromParent" : "childViewStays",
                  mistake: ended ? "B12" : nil, location: CallSites.writeSite(of: view, ["isHidden", "alpha"], ownOnly: true))
         } else if let removal = s.viewRemovalEntry, let ended = s.removeFromParentEntry, ended.index < removal.index {
+            // Written in the wrong order, one method making both: the call that came too early.
+            // (Made apart — a helper, a closure run first, a `defer` — the timeline places it.)
+            let early = CallSites.location(ofEntry: ended.index), late = CallSites.location(ofEntry: removal.index)
+            let swapped = early.flatMap { e in late.map { l in
+                e.line < l.line && CallSites.enclosingFunction(of: e.line) == CallSites.enclosingFunction(of: l.line)
+            } } ?? false
             fail(s, [.removeViewBeforeParent, .removeFromParentLast],
                  "removeFromParentBeforeView",
-                 mistake: "B11")
+                 mistake: "B11", location: swapped ? early : nil)
         } else if let other = removedOther {
             fail(s, [.removeViewBeforeParent], FindingMessage("otherViewAlsoRemoved", ["view": "\(other.child.label).view"]),
                  location: pickSite(other.entry))
