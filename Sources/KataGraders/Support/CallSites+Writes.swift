@@ -203,9 +203,14 @@ extension CallSites {
 
     /// `size(forChildContentContainer:…)`'s answer when it was `answer` instead of `expected`: the
     /// line that computed the one dimension that is wrong (`answerSite(of:component:)`).
-    public static func sizeAnswerSite(_ answer: CGSize, expected: CGSize) -> Finding.Location? {
+    /// `asked`, `notAsked`: the names of the child the answer was for and of the others, when the
+    /// check knows: of several answering `return`s, the one in an arm that names the
+    /// child, else the one in the arm that names none of the others (`default:` after `case …
+    /// where child === primary`).
+    public static func sizeAnswerSite(_ answer: CGSize, expected: CGSize, asked: String? = nil, notAsked: [String] = []) -> Finding.Location? {
         let wrongWidth = abs(answer.width - expected.width) > 0.01, wrongHeight = abs(answer.height - expected.height) > 0.01
-        return answerSite(of: "size", component: wrongWidth == wrongHeight ? nil : wrongWidth ? "width" : "height")
+        return answerSite(of: "size", component: wrongWidth == wrongHeight ? nil : wrongWidth ? "width" : "height",
+                          asked: asked, notAsked: notAsked)
     }
 
     /// A rectangle the learner's `name` answered (`frameOfPresentedViewInContainerView`) as
@@ -229,8 +234,9 @@ extension CallSites {
     /// argument label of the answer's part that is wrong (`height` of a `CGSize(…)`).
     /// When the answering `return` passes a local there (`height: height`), the line that assigned
     /// it (followed while each step only renames another local): where that part was computed.
-    public static func answerSite(of name: String, component: String? = nil) -> Finding.Location? {
-        answerLine(of: name).map { answer in
+    public static func answerSite(of name: String, component: String? = nil, asked: String? = nil,
+                                  notAsked: [String] = []) -> Finding.Location? {
+        answerLine(of: name, asked: asked, notAsked: notAsked).map { answer in
             guard let component else { return answer }
             return Finding.Location(file: answer.file, line: valueLine(component, returnedAt: answer.line - 1) + 1)
         }
@@ -352,6 +358,20 @@ extension CallSites {
         return valueRoot(tuple[element].trimmingCharacters(in: .whitespaces)) != nil
     }
 
+    /// The 0-based line opening the arm 0-based `index` is in: its `case`/`default` label, or the
+    /// `if`/`} else` whose block holds it; nil at a method's own level.
+    static func armOpener(of index: Int) -> Int? {
+        guard let method = enclosingFunction(of: index + 1) else { return nil }
+        var depth = 0
+        for k in stride(from: index - 1, through: method, by: -1) {
+            let code = codeLines[k].trimmingCharacters(in: .whitespaces)
+            depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
+            if depth == 0, code.hasPrefix("case ") || code.hasPrefix("default") { return k }
+            if depth < 0 { return code.hasPrefix("if ") || code.hasPrefix("} else") ? k : nil }
+        }
+        return nil
+    }
+
     /// The right-hand side of the assignment on 0-based line `index`.
     static func valueOf(_ index: Int) -> String {
         codeLines[index].components(separatedBy: "=").dropFirst().joined(separator: "=").trimmingCharacters(in: .whitespaces)
@@ -455,7 +475,7 @@ extension CallSites {
     /// `pop`'s result): a one-line body's own line, else its answering `return`, else its first
     /// code line. Read from the source, since an answer journals nothing; nil when the learner's
     /// file declares no such member.
-    static func answerLine(of name: String) -> Finding.Location? {
+    static func answerLine(of name: String, asked: String? = nil, notAsked: [String] = []) -> Finding.Location? {
         // An override first; else the learner's own method or property of that name (a delegate's
         // `presentationController(forPresented:…)`, a `stack` getter, a helper's answer).
         func declares(_ code: String, override: Bool) -> Bool {
@@ -484,6 +504,16 @@ extension CallSites {
         // in the unanimated branch, not the animated path's `return top`).
         let answering = returns.filter { !$0.code.contains("guard ") && !$0.code.contains("{") }
         if answering.count > 1 {
+            // Asked for one child, each answer in an arm (a `switch` on the child, `if`s): the arm
+            // that names it, else the one naming none of the others.
+            if let asked {
+                let arms = answering.compactMap { line in armOpener(of: line.index).map { (line, Set(SwiftTokensOfLine.of(codeLines[$0]))) } }
+                let chosen = arms.filter { $0.1.contains(asked) }.map(\.0)
+                let others = arms.count == answering.count ? arms.filter { $0.1.isDisjoint(with: notAsked) }.map(\.0) : []
+                if let one = chosen.count == 1 ? chosen[0] : others.count == 1 ? others[0] : nil {
+                    return Finding.Location(file: file, line: one.index + 1)
+                }
+            }
             let ran = linesRan()
             let ranOnes = answering.filter { reached($0.index + 1, in: ran) }
             if ranOnes.count == 1 { return Finding.Location(file: file, line: ranOnes[0].index + 1) }

@@ -250,7 +250,8 @@ public struct SplitContainerGrader {
                      ["shape": snap.shape.name, "child": child.label,
                       "size": "\(Timeline.format(Double(size.width)))×\(Timeline.format(Double(size.height)))",
                       "expected": "\(Timeline.format(Double(expected.width)))×\(Timeline.format(Double(expected.height)))"], mistake: "F31",
-                     location: CallSites.sizeAnswerSite(size, expected: expected))
+                     location: CallSites.sizeAnswerSite(size, expected: expected, asked: child.label,
+                                                        notAsked: [s.primary, s.secondary].filter { $0 !== child }.map(\.label)))
                 return false
             }
         }
