@@ -87,11 +87,13 @@ struct StatusBarDiagnosis {
 
         /// The line of the learner's override whose answer is wrong: the `childFor…` that names
         /// nobody or another controller (the container's declaration when there is none), the
-        /// container's own `preferred…` when it copies; nil when what is wrong is a missing or
-        /// early update call.
+        /// declaration of the container's own `preferred…` when it copies (the override itself is
+        /// what to replace, by a `childFor…`); nil when what is wrong is a missing or early update
+        /// call.
         @MainActor func answerSite(_ aspect: StatusBarAspect) -> Finding.Location? {
             switch self {
-            case .copies: return CallSites.answerSite(of: aspect.preference)
+            case .copies:
+                return CallSites.firstLine(containing: "var \(aspect.preference):") ?? CallSites.answerSite(of: aspect.preference)
             // No `childFor…` at all: the missing override's place is the container's declaration.
             case .noDelegate: return CallSites.answerSite(of: aspect.property) ?? CallSites.declaration()
             case .wrongDelegate, .stopsDelegating: return CallSites.answerSite(of: aspect.property)
