@@ -79,7 +79,7 @@ import KataCatalog
     }
 
     /// The share the locator must not fall below.
-    static let floor = 0.83
+    static let floor = 0.85
 
     static func score(_ cases: [Case]) -> (hits: Int, total: Int) {
         let failing = cases.filter(\.failed)
@@ -96,10 +96,10 @@ import KataCatalog
         let (hits, total) = Self.score(cases)
         let misses = cases.filter { $0.failed && !$0.hit }.map(\.description).joined(separator: "\n")
         print("locator-score all: \(hits)/\(total)\nmisses:\n\(misses)\nnot failing:\n\(passing.joined(separator: "\n"))")
-        #expect(total >= 1134, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
-        // A ratchet just under the score over every batch (docs/notes/locator-score.md, stop 37:
-        // 952 of 1134 = 84.0% with batch 24, whose 36 of 46 were scored once before the locator
-        // saw it); the issue's target is 90% on cases nobody tuned to.
+        #expect(total >= 1279, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
+        // A ratchet just under the score over every batch (docs/notes/locator-score.md, stop 38:
+        // 1103 of 1279 = 86.2% with batches 25–27, whose 126 of 143 were scored once before the
+        // locator saw them); the issue's target is 90% on cases nobody tuned to.
         #expect(Double(hits) >= Self.floor * Double(total), "\(hits) of \(total) failing verdicts on a marked line; misses:\n\(misses)")
     }
 }
