@@ -60,25 +60,16 @@ extension CallSites {
     }
 
     /// The 0-based last statement of the nearest `if` block above 0-based `index`, in the same
-    /// block, whose body ran (coverage), holds no exit and only reports (`onlyReports`); nil when
-    /// the nearest one does something else, or there is none.
+    /// block, when the learner warned there and went on (`warnedAndWentOn`); nil when the nearest
+    /// one does something else, or there is none.
     static func fellThrough(above index: Int) -> Int? {
         guard let method = enclosingFunction(of: index + 1) else { return nil }
-        let around = enclosingOpeners(of: index).first, ran = linesRan()
+        let around = enclosingOpeners(of: index).first
         for k in stride(from: index - 1, to: method - 1, by: -1) {
             guard codeLines[k].trimmingCharacters(in: .whitespaces).hasPrefix("if "),
                   enclosingOpeners(of: k).first == around,
                   let block = SourceBody(of: codeLines, declaredAt: k), block.closing < index else { continue }
-            // (One arm only: an `else` decides both ways.)
-            let statements = block.lines.filter { $0.index > block.opening && $0.index < block.closing }
-                .filter { !$0.code.trimmingCharacters(in: .whitespaces).isEmpty }
-            guard !statements.contains(where: { $0.code.trimmingCharacters(in: .whitespaces).hasPrefix("}") }),
-                  !codeLines[block.closing].contains("else"),
-                  let last = statements.last, statements.contains(where: { reached($0.index + 1, in: ran) }),
-                  onlyReports(statements.map { $0.index + 1 }),
-                  !statements.contains(where: { $0.code.range(of: #"\b(return|throw|break|continue|fatalError)\b"#, options: .regularExpression) != nil })
-            else { return nil }
-            return last.index
+            return warnedAndWentOn(k + 1, ran: linesRan()).map { $0 - 1 }
         }
         return nil
     }

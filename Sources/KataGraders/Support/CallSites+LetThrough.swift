@@ -73,14 +73,21 @@ extension CallSites {
     /// leaves and did not run; nil for an `if` that has nothing to do with leaving (an arm that does
     /// part of the work, `if let previous { hide(previous) }`).
     private static func ifAbove(_ line: Int, ran: Set<Int>) -> Int? {
+        if let last = warnedAndWentOn(line, ran: ran) { return last }
         guard let body = SourceBody(of: codeLines, declaredAt: line - 1) else { return nil }
         let arm = (line + 1)..<max(line + 1, body.closing + 1)   // empty for a one-line `if`
         let leaves = arm.contains { codeLines[$0 - 1].range(of: #"\b(return|throw)\b"#, options: .regularExpression) != nil }
-        let armRan = arm.contains { ran.contains($0) }
-        if armRan && !leaves && onlyReports(Array(arm)) {
-            return arm.last { !codeLines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty }
-        }
-        return leaves && !armRan ? line : nil
+        return leaves && !arm.contains(where: { ran.contains($0) }) ? line : nil
+    }
+
+    /// For the `if` on 1-based `line` (one arm, no `else`): its arm's last statement when the arm
+    /// ran, only reported (`onlyReports`) and so went on — the learner warned and forgot to
+    /// return, the exit belongs there. Nil otherwise.
+    static func warnedAndWentOn(_ line: Int, ran: Set<Int>) -> Int? {
+        guard let body = SourceBody(of: codeLines, declaredAt: line - 1) else { return nil }
+        let arm = Array((line + 1)..<max(line + 1, body.closing + 1))   // empty for a one-line `if`
+        guard arm.contains(where: { ran.contains($0) }), onlyReports(arm) else { return nil }
+        return arm.last { !["", "}"].contains(codeLines[$0 - 1].trimmingCharacters(in: .whitespaces)) }
     }
 
     /// Whether the 1-based `lines` (an arm's, its closing line aside) only tell someone something
@@ -89,7 +96,7 @@ extension CallSites {
         let statements = lines.map { codeLines[$0 - 1].trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && $0 != "}" }
         return !statements.isEmpty && statements.allSatisfy {
-            $0.range(of: #"^(print|debugPrint|NSLog|assertionFailure|assert|os_log|logger\.[a-z]+|log\.[a-z]+)\("#,
+            !$0.contains(";") && $0.range(of: #"^(print|debugPrint|NSLog|assertionFailure|assert|os_log|logger\.[a-z]+|log\.[a-z]+)\("#,
                      options: .regularExpression) != nil
         }
     }

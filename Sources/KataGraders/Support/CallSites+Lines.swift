@@ -58,17 +58,24 @@ extension CallSites {
     /// block, the method's body): where a step due before everything that block does belongs (a
     /// strong reference kept before the weak one is handed over). `location` when none is found.
     static func blockStart(_ location: Finding.Location) -> Finding.Location {
-        guard codeLines.indices.contains(location.line - 1), let method = enclosingFunction(of: location.line) else { return location }
+        guard codeLines.indices.contains(location.line - 1), let opener = blockOpener(of: location.line - 1),
+              let first = ((opener + 1)..<location.line).first(where: { !codeLines[$0].trimmingCharacters(in: .whitespaces).isEmpty })
+        else { return location }
+        return Finding.Location(file: location.file, line: first + 1)
+    }
+
+    /// The 0-based line opening the innermost block that holds 0-based `index`, in its method: a
+    /// `switch` arm's `case`/`default` label, else the line whose `{` opens the block (the
+    /// method's own declaration at its top level). Nil outside a method.
+    static func blockOpener(of index: Int) -> Int? {
+        guard let method = enclosingFunction(of: index + 1) else { return nil }
         var depth = 0
-        for index in stride(from: location.line - 2, through: method - 1, by: -1) {
-            let code = codeLines[index].trimmingCharacters(in: .whitespaces)
+        for k in stride(from: index - 1, through: method - 1, by: -1) {
+            let code = codeLines[k].trimmingCharacters(in: .whitespaces)
             depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
-            let opensArm = depth == 0 && (code.hasPrefix("case ") || code.hasPrefix("default"))
-            guard depth < 0 || opensArm else { continue }
-            let first = ((index + 1)..<location.line).first { !codeLines[$0].trimmingCharacters(in: .whitespaces).isEmpty }
-            return first.map { Finding.Location(file: location.file, line: $0 + 1) } ?? location
+            if depth < 0 || (depth == 0 && (code.hasPrefix("case ") || code.hasPrefix("default"))) { return k }
         }
-        return location
+        return nil
     }
 
     /// The 1-based line that can keep 1-based `line` from running, in its method: a `guard` above
@@ -383,7 +390,7 @@ extension CallSites {
         guard !codeLines[line - 1].contains("}") else { return false }
         // Up through plain statements (a few), to one that ran.
         var above = line
-        for _ in 0..<6 {
+        for step in 0..<6 {
             guard let next = (1..<above).last(where: { !codeLines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty }) else { return false }
             above = next
             let code = codeLines[above - 1]
@@ -394,7 +401,7 @@ extension CallSites {
             }
             // A closure's opening line (`}) { _ in`, `completion: { _ in`): coverage marks the
             // closure's entry there, and entered, it runs its first statements.
-            if above == line - 1, ran.contains(above), closureSpan(around: line).map({ $0.opener == above }) == true {
+            if step == 0, ran.contains(above), closureSpan(around: line).map({ $0.opener == above }) == true {
                 return true
             }
             guard !code.contains("{"), !code.contains("}"),

@@ -359,17 +359,12 @@ extension CallSites {
     }
 
     /// The 0-based line opening the arm 0-based `index` is in: its `case`/`default` label, or the
-    /// `if`/`} else` whose block holds it; nil at a method's own level.
+    /// `if`/`} else` whose block holds it (`blockOpener`); nil for any other block.
     static func armOpener(of index: Int) -> Int? {
-        guard let method = enclosingFunction(of: index + 1) else { return nil }
-        var depth = 0
-        for k in stride(from: index - 1, through: method, by: -1) {
+        blockOpener(of: index).flatMap { k in
             let code = codeLines[k].trimmingCharacters(in: .whitespaces)
-            depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
-            if depth == 0, code.hasPrefix("case ") || code.hasPrefix("default") { return k }
-            if depth < 0 { return code.hasPrefix("if ") || code.hasPrefix("} else") ? k : nil }
+            return ["case ", "default", "if ", "} else"].contains(where: code.hasPrefix) ? k : nil
         }
-        return nil
     }
 
     /// The right-hand side of the assignment on 0-based line `index`.

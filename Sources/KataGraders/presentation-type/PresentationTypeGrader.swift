@@ -34,10 +34,16 @@ public struct PresentationTypeGrader {
     /// The learner's line that last set one of `properties` of the presented controller's popover.
     /// (UIKit may have let the popover go after a failed presentation: then any popover's.)
     private func popoverSite(_ s: PresentationTypeScene, _ properties: String...) -> Finding.Location? {
-        let written = s.details.popoverPresentationController.map { popover in properties.lazy.compactMap { CallSites.writeSite(of: popover, $0) }.first }
-            ?? properties.lazy.compactMap { CallSites.writeSite(ofAny: UIPopoverPresentationController.self, $0) }.first
+        let written = popoverWrite(s, properties)
         // Never written: the write that ran on no popover yet, or what kept the write from running.
         return written ?? CallSites.skippedWrite(of: properties, silent: true)
+    }
+
+    /// The learner's last write of one of `properties` on the details' popover, else on any
+    /// popover (one UIKit has let go of).
+    private func popoverWrite(_ s: PresentationTypeScene, _ properties: [String]) -> Finding.Location? {
+        s.details.popoverPresentationController.map { popover in properties.lazy.compactMap { CallSites.writeSite(of: popover, $0) }.first }
+            ?? properties.lazy.compactMap { CallSites.writeSite(ofAny: UIPopoverPresentationController.self, $0) }.first
     }
 
     /// Where a popover's missing anchor went wrong: its write on the popover; else, when a
@@ -47,9 +53,8 @@ public struct PresentationTypeGrader {
     /// running).
     private func anchorSite(_ s: PresentationTypeScene) -> Finding.Location? {
         let anchors = ["sourceView", "barButtonItem", "sourceRect"]
-        let written = s.details.popoverPresentationController.flatMap { popover in anchors.lazy.compactMap { CallSites.writeSite(of: popover, $0) }.first }
         let ran = CallSites.linesRan()
-        if written == nil, s.snapshot.presentationStyle == .popover,
+        if popoverWrite(s, anchors) == nil, s.snapshot.presentationStyle == .popover,
            CallSites.spelledWrites(of: anchors + ["permittedArrowDirections"]).contains(where: { CallSites.reached($0 + 1, in: ran) }),
            let style = CallSites.writeSite(of: s.details, "modalPresentationStyle") {
             return style
@@ -157,8 +162,7 @@ public struct PresentationTypeGrader {
         default: return true
         }
         if let exception = s.exceptions.first(where: { $0.contains("should have a non-nil sourceView") }) {
-            let styleLate = s.snapshot.presentationStyle == .popover && s.snapshot.sourceView == nil && s.snapshot.barButtonItem == nil
-            fail(s, [.popoverNeedsAnchor], styleLate ? "popoverNoAnchor" : "popoverNoAnchor", ["type": type, "exception": exception],
+            fail(s, [.popoverNeedsAnchor], "popoverNoAnchor", ["type": type, "exception": exception],
                  mistake: "H41", location: anchorSite(s))
             return false
         }
