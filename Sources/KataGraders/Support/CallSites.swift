@@ -650,12 +650,25 @@ public enum CallSites {
                 let to = next.flatMap { rows[$0].actualIndex } ?? min(from + 1, sighting.between.count - 1)
                 // What ran in the gap is in a helper the next matched call's method called (`install(controller)`
                 // added the view, `didMove` follows): the gap is in that method, after the helper's call.
+                // Else, the gap inside a helper of the learner's handed one object, whose calls around it
+                // are about another object than the missing one (`embed(controller)` adds its view and
+                // sends its didMove; the covered view's removal is missing): it belongs in the helper's
+                // caller, at the helper's call. (A helper handed more, `show(_:covering:)`, is where
+                // the others are handled.)
                 func lifted(_ here: Finding.Location) -> Finding.Location? {
-                    guard let next, let after = rows[next].actualIndex.flatMap(site), let method = enclosingFunction(of: after.line),
-                          enclosingFunction(of: here.line) != method,
-                          let made = rows[..<p].last(where: { $0.kind == .equal && site($0.actualIndex) != nil })?.actualIndex,
-                          made < sighting.frames.count else { return nil }
-                    return usable(sighting.frames[made].first { enclosingFunction(of: $0.line) == method && $0.line < after.line })
+                    guard let last = rows[..<p].last(where: { $0.kind == .equal && site($0.actualIndex) != nil }),
+                          let made = last.actualIndex, made < sighting.frames.count else { return nil }
+                    let after = next.flatMap { rows[$0].actualIndex.flatMap(site) }
+                    if let after, let method = enclosingFunction(of: after.line), enclosingFunction(of: here.line) != method {
+                        return usable(sighting.frames[made].first { enclosingFunction(of: $0.line) == method && $0.line < after.line })
+                    }
+                    func subject(_ text: String?) -> Substring? { text.map(TimelineDiff.key).map { $0.prefix { $0 != "." && $0 != " " } } }
+                    guard row.kind == .missing, let helper = enclosingFunction(of: here.line), let name = functionName(at: helper),
+                          !isOverride(name), parameterNames(ofFunctionAt: helper).count <= 1,
+                          enclosingFunction(of: sighting.frames[made][0].line) == helper,
+                          let missing = subject(row.expected), subject(last.actual).map({ $0 != missing }) == true,
+                          next.flatMap({ subject(rows[$0].actual) }).map({ $0 != missing }) ?? true else { return nil }
+                    return usable(sighting.frames[made].first { enclosingFunction(of: $0.line) != helper })
                 }
                 for j in (from + 1)...max(from + 1, to) {
                     if let here = ranInGap(j) { return lifted(here) ?? stopped(after: here) ?? opening(before: here) ?? pastSuper(here) }
@@ -684,14 +697,19 @@ public enum CallSites {
             if opensAct, let next, let j = rows[next].actualIndex, let after = site(j) {
                 let lastRan = due.flatMap { j < sighting.lastInAct.count ? sighting.lastInAct[j][$0] : nil }
                     ?? (j < sighting.lastBefore.count && due == nil ? sighting.lastBefore[j] : nil)
+                // (A `guard` checks that the method may run at all: the work, and the missing call,
+                // start at the next call.)
+                func isGuard(_ location: Finding.Location) -> Bool {
+                    codeLines[location.line - 1].trimmingCharacters(in: .whitespaces).hasPrefix("guard ")
+                }
                 if let before = usable(lastRan),
                    before.line < after.line, enclosingFunction(of: before.line) == enclosingFunction(of: after.line) {
-                    return before
+                    return isGuard(before) ? after : before
                 }
                 // Nothing of the learner's ran there: the code line above the next call, in its method;
                 // when that is the method's declaration (a missing override's place), the next call.
                 if let above = usable(codeLine(above: after)) {
-                    return above.line == enclosingFunction(of: after.line) ? after : above
+                    return above.line == enclosingFunction(of: after.line) || isGuard(above) ? after : above
                 }
             }
             // Nothing the journal shows ran in the gap, but a learner line did (edge coverage of the
