@@ -96,9 +96,9 @@ import KataCatalog
         let (hits, total) = Self.score(cases)
         let misses = cases.filter { $0.failed && !$0.hit }.map(\.description).joined(separator: "\n")
         print("locator-score all: \(hits)/\(total)\nmisses:\n\(misses)\nnot failing:\n\(passing.joined(separator: "\n"))")
-        #expect(total >= 1329, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
+        #expect(total >= 1379, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
         // A ratchet just under the score over every batch (docs/notes/locator-score.md, stop 38:
-        // 1151 of 1329 = 86.6% with batches 25–28, whose 172 of 193 were scored once before the
+        // 1196 of 1379 = 86.7% with batches 25–29, whose 217 of 243 were scored once before the
         // locator saw them); the issue's target is 90% on cases nobody tuned to.
         #expect(Double(hits) >= Self.floor * Double(total), "\(hits) of \(total) failing verdicts on a marked line; misses:\n\(misses)")
     }
