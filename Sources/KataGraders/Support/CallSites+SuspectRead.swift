@@ -30,7 +30,7 @@ extension CallSites {
         guard codeLines.indices.contains(index), !isSuspectRead(index) else { return location }
         let given = givenLines()
         let suspects = codeLines.indices.filter { i in
-            !given.contains(i + 1) && (reached(i + 1, in: ran)) && isSuspectRead(i)
+            !given.contains(i + 1) && reached(i + 1, in: ran) && isSuspectRead(i)
         }
         guard suspects.count == 1, let line = suspects.first else { return location }
         return Finding.Location(file: location.file, line: line + 1)

@@ -98,6 +98,12 @@ public enum CallSites {
         }
     }
 
+    /// The learner's line behind the newest entry of `entries` that has one: where a stretch of
+    /// the scene (a swipe's ending, a swap's completion) last ran learner code.
+    static func lastLocation(inEntries entries: Range<Int>) -> Finding.Location? {
+        entries.reversed().lazy.compactMap { location(ofEntry: $0) }.first
+    }
+
     /// The learner's line that made journal entry `index`, if a learner frame is on its stack.
     public static func location(ofEntry index: Int) -> Finding.Location? {
         #if os(Linux) && canImport(Runtime)

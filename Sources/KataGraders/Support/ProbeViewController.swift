@@ -48,23 +48,30 @@ open class ProbeViewController: UIViewController {
     /// Everything received, in order.
     public private(set) var received: [Received] = []
 
-    /// The learner's line that sent `move` (a `willMove`/`didMove` this probe received): the
-    /// journal's last such entry for this probe before the probe recorded it — or, made from a
-    /// closure the learner kept and ran by hand, where it was run (`closureInvocation`). Nil for
-    /// another callback, or when no learner line is on that entry's stack.
-    public func site(of move: Received) -> Finding.Location? {
+    /// The journal entry behind `callback` (a `willMove`, `didMove` or `viewDidLoad` this probe
+    /// received): the last such entry for this probe before the probe recorded it; nil for
+    /// another callback.
+    func entry(of callback: Received) -> JournalEntry? {
         let id = ObjectIdentifier(self)
-        let entry = Simulator.journal.entries.last { entry in
-            guard entry.index < move.journalPosition else { return false }
-            switch (move.callback, entry.event) {
+        return Simulator.journal.entries.last { entry in
+            guard entry.index < callback.journalPosition else { return false }
+            switch (callback.callback, entry.event) {
             case let (.willMoveToParent, .willMove(child, _)), let (.didMoveToParent, .didMove(child, _)): return child.id == id
+            case let (.viewDidLoad, .viewDidLoad(ref)): return ref.id == id
             default: return false
             }
         }
-        guard let entry else { return nil }
+    }
+
+    /// The learner's line that sent `move` (a `willMove`/`didMove` this probe received, `entry(of:)`)
+    /// — or, made from a closure the learner kept and ran by hand, where it was run
+    /// (`closureInvocation`). Nil when no learner line is on that entry's stack.
+    public func site(of move: Received) -> Finding.Location? {
+        guard let entry = entry(of: move) else { return nil }
         return CallSites.closureInvocation(CallSites.learnerFrames(ofEntry: entry.index), correct: [])
             ?? CallSites.location(ofEntry: entry.index)
     }
+
     /// The name this probe goes by in the journal and in timelines.
     public let label: String
 

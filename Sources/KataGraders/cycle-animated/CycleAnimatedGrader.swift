@@ -306,7 +306,7 @@ public struct CycleAnimatedGrader {
         // Refused outright: what the first swap kept was never let go when it ended — the last
         // line its completion ran, where that belongs.
         let lastOfFirst = s.backBegan == nil
-            ? (s.start..<s.backStart).reversed().lazy.compactMap { CallSites.location(ofEntry: $0) }.first : nil
+            ? CallSites.lastLocation(inEntries: s.start..<s.backStart) : nil
         report(rules: [.finishInCompletion], FindingMessage(s.backBegan == nil ? "cycleBackIgnored" : "cycleBackUnfinished"),
                actual: s.actualLines, diagnostics: s.diagnostics, expected: { CycleBackScene.expectedLines() },
                location: lastOfFirst)

@@ -219,7 +219,7 @@ public struct InteractiveSwipeGrader {
         let first = s.runs[0], second = s.runs[1]
         guard let next = second.new, s.addChild(of: next, in: second) == nil else { return false }
         let release = first.release?.after ?? first.start
-        let lastOfEnding = (release..<first.settled).reversed().lazy.compactMap { CallSites.location(ofEntry: $0) }.first
+        let lastOfEnding = CallSites.lastLocation(inEntries: release..<first.settled)
         fail(s, swipes, run: 1, [.finishInCompletion], key, failureArguments(second), location: lastOfEnding, sourceLocation: sourceLocation)
         return true
     }

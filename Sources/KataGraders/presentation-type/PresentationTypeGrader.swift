@@ -53,8 +53,8 @@ public struct PresentationTypeGrader {
     /// running).
     private func anchorSite(_ s: PresentationTypeScene) -> Finding.Location? {
         let anchors = ["sourceView", "barButtonItem", "sourceRect"]
-        let ran = CallSites.linesRan()
         if popoverWrite(s, anchors) == nil, s.snapshot.presentationStyle == .popover,
+           case let ran = CallSites.linesRan(),
            CallSites.spelledWrites(of: anchors + ["permittedArrowDirections"]).contains(where: { CallSites.reached($0 + 1, in: ran) }),
            let style = CallSites.writeSite(of: s.details, "modalPresentationStyle") {
             return style

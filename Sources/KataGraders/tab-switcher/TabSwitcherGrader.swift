@@ -75,12 +75,8 @@ public struct TabSwitcherGrader {
         for (t, tab) in s.tabs.enumerated() where s.addChildCount(of: t) > 0 {
             guard let loaded = ChildCalls.loadedWithoutParent(tab, since: s.start) else { continue }
             // The line that touched the view: the learner's frame on the stack of its viewDidLoad.
-            let load = Simulator.journal.entries.last { entry in
-                guard entry.index < loaded.journalPosition, case let .viewDidLoad(ref) = entry.event else { return false }
-                return ref.id == ObjectIdentifier(tab)
-            }
             fail(s, [.addChildFirst], "viewLoadedBeforeAddChild", ["tab": "tab\(t)"], mistake: "A6",
-                 location: load.flatMap { CallSites.location(ofEntry: $0.index) })
+                 location: tab.entry(of: loaded).flatMap { CallSites.location(ofEntry: $0.index) })
             return
         }
         for (i, step) in s.steps.enumerated() {
