@@ -1,0 +1,27 @@
+// locator-case: the child's view is added to the hierarchy before addChild(content); addChild(content) must come first, before content.view is touched
+// batch: 30
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one child below a 44-point header.
+/// Read README.md next to this file, then fill in `displayContentController(_:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: the area below the 44-point header, where the child's view belongs.
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    /// Shows `content` as this container's child, filling `frameForContentController()`.
+    func displayContentController(_ content: UIViewController) {
+        content.view.frame = frameForContentController() // locate-here
+        view.addSubview(content.view)
+        addChild(content) // locate-here
+        content.didMove(toParent: self)
+    }
+}

@@ -1,0 +1,60 @@
+// locator-case: the added viewWillTransition(to:with:) override re-lays out the children alongside the rotation but forgets super.viewWillTransition(to:with:), so the children never hear their new size
+// batch: 30
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one child along its bottom edge, as tall as the child asks to be (but
+/// never taller than the container).
+/// Kata `preferred-content-size` — read README.md, then run `kata run preferred-content-size`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// Adds `child` with its view pinned to the bottom edge at full width.
+    func embed(_ child: UIViewController) {
+        addChild(child)
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        view.addSubview(child.view)
+        layoutChild(child)
+        child.didMove(toParent: self)
+    }
+
+    /// Places the child's root view along the bottom edge, with the size that
+    /// `size(forChildContentContainer:withParentContainerSize:)` answers for our bounds.
+    private func layoutChild(_ child: UIViewController) {
+        let bounds = view.bounds
+        let size = self.size(forChildContentContainer: child, withParentContainerSize: bounds.size)
+        child.view.frame = CGRect(
+            x: bounds.minX, y: bounds.maxY - size.height, width: size.width, height: size.height)
+    }
+
+    /// Our own size can change (rotation, split screen): place every child again.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        for child in children { layoutChild(child) }
+    }
+
+    // MARK: Your work
+
+    override func size(
+        forChildContentContainer container: UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        CGSize(width: parentSize.width, height: min(container.preferredContentSize.height, parentSize.height))
+    }
+
+    override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        for child in children where child === container {
+            layoutChild(child)
+        }
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { // locate-here
+        coordinator.animate(alongsideTransition: { _ in // locate-here
+            for child in self.children { self.layoutChild(child) }
+        }, completion: nil)
+    }
+}

@@ -1,0 +1,42 @@
+// locator-case: the extension removes the view through view (loads a never-loaded child's view during removal); use viewIfLoaded?.removeFromSuperview()
+// batch: 30
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that can show a child and take it away again.
+/// Read README.md next to this file, then fill in `hideContentController(_:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: the area below the 44-point header, where the child's view belongs.
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    /// Given: adds `content` as a child and shows its view (the add-child kata's answer).
+    func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        content.view.frame = frameForContentController()
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+    }
+
+    /// Removes the child `content` completely: no longer a child, its view gone from the screen.
+    func hideContentController(_ content: UIViewController) {
+        content.leaveParent()
+    }
+}
+
+extension UIViewController {
+    /// Listing 5-2 as one call on the child.
+    func leaveParent() {
+        guard parent != nil else { return }
+        willMove(toParent: nil)
+        view.removeFromSuperview() // locate-here
+        removeFromParent()
+    }
+}
