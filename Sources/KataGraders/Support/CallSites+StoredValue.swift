@@ -34,7 +34,27 @@ extension CallSites {
             found = writes(ranIn: ranInAct[act]!)
         }
         guard found.count == 1 else { return location }
-        return Finding.Location(file: location.file, line: found[0] + 1)
+        return missedRewrite(of: found[0], readAt: index, ranInAct: ranInAct).map { Finding.Location(file: location.file, line: $0 + 1) }
+            ?? Finding.Location(file: location.file, line: found[0] + 1)
+    }
+
+    /// A flag written once, in an earlier act (on appearing), and read stale in the last act that
+    /// read it (a size-class change): the write is right; the act's own method never made it. That
+    /// method is the one override of the learner's that ran in the reading act and in no act the
+    /// write ran in (`willTransition(to:with:)`); the write belongs at its top (0-based line).
+    private static func missedRewrite(of write: Int, readAt read: Int, ranInAct: [Int: Set<Int>]) -> Int? {
+        guard let reader = enclosingFunction(of: read + 1) else { return nil }
+        let writeActs = Set(ranInAct.keys.filter { blockRan(write + 1, in: ranInAct[$0]!) })
+        guard let reading = ranInAct.keys.sorted().last(where: { act in ranInAct[act]!.contains { $0 >= reader && $0 <= read + 1 } }),
+              !writeActs.contains(reading), writeActs.contains(where: { $0 < reading }) else { return nil }
+        let fresh = codeLines.indices.compactMap { index -> Int? in
+            guard index + 1 != reader, codeLines[index].contains("override func "),
+                  let first = SourceBody(of: codeLines, declaredAt: index)?.firstStatement?.index,
+                  blockRan(first + 1, in: ranInAct[reading]!),
+                  !writeActs.contains(where: { blockRan(first + 1, in: ranInAct[$0]!) }) else { return nil }
+            return first
+        }
+        return fresh.count == 1 ? fresh[0] : nil
     }
 
     /// The one name a line hands on: what a branch decides on (`decidingName`, not called), or

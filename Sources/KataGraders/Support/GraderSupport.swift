@@ -86,6 +86,7 @@ func report(_ finding: Finding, ranInAct: [Int: Set<Int>]? = nil, deciding quant
     finding.location = finding.location.map(CallSites.cachedValueSource)
         .map { CallSites.decidingValueSource($0, ran: ranAnywhere()) }
         .map { CallSites.storedValueSource($0, ranInAct: ran()) }
+        .map(CallSites.neverWrittenState)
         // A value computed from a read the guide warns about (the screen's bounds, the old size):
         // that read; when none feeds the line, the file's one such read that ran. A value a helper
         // computed from only what the method was given: the helper.

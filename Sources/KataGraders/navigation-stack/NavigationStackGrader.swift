@@ -292,13 +292,13 @@ public struct NavigationStackGrader {
                 let didMove = didMoves[0]
                 if !didMove.hadSuperview || !didMove.inWindow {
                     return Failure(rules: [.didMoveAfterView], message: FindingMessage("pushedDidMoveBeforeView", args),
-                                   mistake: "A3", step: step)
+                                   mistake: "A3", step: step, location: probe.site(of: didMove))
                 }
                 if let running = s.animationRunning(at: didMove.journalPosition, in: step) {
                     args["time"] = Timeline.format(didMove.time)
                     args["end"] = Timeline.format(running.began + running.duration)
                     return Failure(rules: [.finishInCompletion], message: FindingMessage("pushedDidMoveDuringAnimation", args),
-                                   mistake: "C17", step: step)
+                                   mistake: "C17", step: step, location: probe.site(of: didMove))
                 }
                 if willAppear.count != 1 || didAppear.count != 1 {
                     args["will"] = String(willAppear.count)

@@ -50,16 +50,22 @@ public struct PresentationTypeGrader {
     /// popover setting of the learner's (anchor or arrows) ran and reached no popover while the
     /// style ended `.popover` (it ran while no popover existed yet), the style write, which came
     /// too late; else `popoverSite`'s guess (an anchor write that never ran: what kept it from
-    /// running).
+    /// running) — unless that is a test of `popoverPresentationController` (`guard let popover =
+    /// …`), which found none although the style ended `.popover`: the style write, as above.
     private func anchorSite(_ s: PresentationTypeScene) -> Finding.Location? {
         let anchors = ["sourceView", "barButtonItem", "sourceRect"]
-        if popoverWrite(s, anchors) == nil, s.snapshot.presentationStyle == .popover,
-           case let ran = CallSites.linesRan(),
-           CallSites.spelledWrites(of: anchors + ["permittedArrowDirections"]).contains(where: { CallSites.reached($0 + 1, in: ran) }),
-           let style = CallSites.writeSite(of: s.details, "modalPresentationStyle") {
+        let styleLate = popoverWrite(s, anchors) == nil && s.snapshot.presentationStyle == .popover
+        let style = styleLate ? CallSites.writeSite(of: s.details, "modalPresentationStyle") : nil
+        if let style, case let ran = CallSites.linesRan(),
+           CallSites.spelledWrites(of: anchors + ["permittedArrowDirections"]).contains(where: { CallSites.reached($0 + 1, in: ran) }) {
             return style
         }
-        return popoverSite(s, "sourceView", "barButtonItem", "sourceRect")
+        let skipped = popoverSite(s, "sourceView", "barButtonItem", "sourceRect")
+        if let style, let skipped, CallSites.codeLines.indices.contains(skipped.line - 1),
+           CallSites.codeLines[skipped.line - 1].contains("popoverPresentationController") {
+            return style
+        }
+        return skipped
     }
 
     /// Nothing arrived: says what did (an exception, UIKit's warning, the learner's own message).
