@@ -513,6 +513,15 @@ extension CallSites {
             let ranOnes = answering.filter { reached($0.index + 1, in: ran) }
             if ranOnes.count == 1 { return Finding.Location(file: file, line: ranOnes[0].index + 1) }
         }
+        // Asked for one child, a guard that answers on its own line for every child but the one
+        // it names (`guard container === primary else { return parentSize }`): when it names only
+        // the others, it gave the asked child's answer.
+        if let asked, let exit = returns.first(where: { line in
+            let words = Set(SwiftTokensOfLine.of(line.code))
+            return line.code.contains("guard ") && line.code.contains("}") && !words.contains(asked) && !words.isDisjoint(with: notAsked)
+        }) {
+            return Finding.Location(file: file, line: exit.index + 1)
+        }
         if let answer = returns.first(where: { !$0.code.contains("guard ") && $0.depth == 1 })
             ?? returns.first(where: { !$0.code.contains("guard ") }) {
             // An answer never reached: the guard above it that left each time gave the answer.

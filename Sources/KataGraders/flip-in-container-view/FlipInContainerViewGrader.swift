@@ -131,9 +131,14 @@ public struct FlipInContainerViewGrader {
             return Problem(rules: [.transitionOwnsViews], key: "toViewNotInHierarchy")
         }
         if superview !== top {
+            // Where the view went in last: the line that put it in the wrong view.
+            let added = f.to.viewIfLoaded.flatMap { view in
+                ContainmentJournal.insertions(of: view, since: f.start).last { $0.index < f.settled }
+            }
             return Problem(rules: [.sizeChildView, .flipInsideContainerView], key: "toViewNotInTopContainer",
                            arguments: ["superview": s.name(ObjectIdentifier(superview))],
-                           mistake: superview === s.container.view ? "H38" : nil)
+                           mistake: superview === s.container.view ? "H38" : nil,
+                           location: added.flatMap { CallSites.location(ofEntry: $0.index) })
         }
         if !frame.isClose(to: top.bounds, tolerance: 0.5) {
             return Problem(rules: [.sizeChildView], key: "toViewFrame",
