@@ -1,0 +1,130 @@
+// locator-case: on finish, current.removeFromParent() runs before current.view.removeFromSuperview(); take the view out first, then removeFromParent()
+// batch: 31
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// Four (or more) sections, one on screen at a time; a swipe from the right edge drags the next
+/// one in. Kata `interactive-swipe` — read README.md, then run `swift run kata watch interactive-swipe`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The sections, in order. The one on screen is always `children.first`.
+    let sections: [UIViewController]
+
+    init(sections: [UIViewController]) {
+        self.sections = sections
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let first = sections[0]
+        addChild(first)
+        first.view.frame = view.bounds
+        first.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(first.view)
+        first.didMove(toParent: self)
+        #if canImport(UIKit)
+        let swipe = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(swipeAction(_:)))
+        swipe.edges = .right
+        view.addGestureRecognizer(swipe)
+        #endif
+    }
+
+    #if canImport(UIKit)
+    @objc private func swipeAction(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        handleSwipe(gesture)
+    }
+    #endif
+
+    /// The section after the one on screen, or nil when it is the last.
+    func nextSection() -> UIViewController? {
+        guard let current = children.first,
+              let index = sections.firstIndex(where: { $0 === current }),
+              index + 1 < sections.count else { return nil }
+        return sections[index + 1]
+    }
+
+    // MARK: Your work
+
+    private var incoming: UIViewController?
+    private var outgoing: UIViewController?
+
+    /// Called for every state of the right-edge pan: .began, .changed (many times), then .ended
+    /// or .cancelled. See README.md for when a swipe finishes and when it is cancelled.
+    func handleSwipe(_ gesture: UIPanGestureRecognizer) {
+        // TODO: .began — add nextSection() beside the current one and begin both appearances.
+        // TODO: .changed — move the new section's view with the finger.
+        // TODO: .ended / .cancelled — finish or cancel, after an animation.
+        if gesture.state == .began {
+            beginSwipe()
+            return
+        }
+        guard let next = incoming, let current = outgoing else { return }
+        let width = view.bounds.width
+        let dx = gesture.translation(in: view).x
+        if gesture.state == .changed {
+            next.view.frame.origin.x = width + min(dx, 0)
+            return
+        }
+        guard gesture.state == .ended || gesture.state == .cancelled else { return }
+        let fastEnough = gesture.velocity(in: view).x < -500
+        let farEnough = dx < -width / 2
+        if gesture.state == .ended && (fastEnough || farEnough) {
+            finishSwipe(current: current, next: next)
+        } else {
+            cancelSwipe(current: current, next: next)
+        }
+    }
+
+    private func beginSwipe() {
+        guard incoming == nil, let current = children.first, let next = nextSection() else { return }
+        incoming = next
+        outgoing = current
+        addChild(next)
+        next.view.frame = view.bounds.offsetBy(dx: view.bounds.width, dy: 0)
+        view.addSubview(next.view)
+        next.beginAppearanceTransition(true, animated: true)
+        current.beginAppearanceTransition(false, animated: true)
+        current.willMove(toParent: nil)
+    }
+
+    private func finishSwipe(current: UIViewController, next: UIViewController) {
+        UIView.animate(withDuration: 0.25, animations: {
+            next.view.frame = self.view.bounds
+        }, completion: { _ in
+            next.endAppearanceTransition()
+            next.didMove(toParent: self)
+            current.removeFromParent() // locate-here
+            current.view.removeFromSuperview() // locate-here
+            current.endAppearanceTransition()
+            self.incoming = nil
+            self.outgoing = nil
+        })
+    }
+
+    private func cancelSwipe(current: UIViewController, next: UIViewController) {
+        next.beginAppearanceTransition(false, animated: true)
+        current.beginAppearanceTransition(true, animated: true)
+        UIView.animate(withDuration: 0.25, animations: {
+            next.view.frame.origin.x = self.view.bounds.width
+        }, completion: { _ in
+            next.willMove(toParent: nil)
+            next.view.removeFromSuperview()
+            next.removeFromParent()
+            next.endAppearanceTransition()
+            current.willMove(toParent: self)
+            current.endAppearanceTransition()
+            self.incoming = nil
+            self.outgoing = nil
+        })
+    }
+}
