@@ -89,8 +89,10 @@ extension CallSites {
             // Passed on as it came (`beginChild(animated: animated)`) to a helper of the learner's
             // that does not pass it on (`animated: true` inside): that line of the helper. A
             // parameter of the helper it is in whose default its caller left in place: that call.
+            // Else the line it is passed on (`options: direction,` below the call's first line).
             return (droppedInHelper(label: label, calledOn: k) ?? defaultedBy(parameter: String(code[name]), at: index))
-                .map { Finding.Location(file: location.file, line: $0 + 1) } ?? location
+                .map { Finding.Location(file: location.file, line: $0 + 1) }
+                ?? (k > index && continuationLines(of: index).contains(k) ? Finding.Location(file: location.file, line: k + 1) : location)
         }
         return location
     }

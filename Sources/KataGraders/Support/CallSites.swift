@@ -799,8 +799,9 @@ public enum CallSites {
                 if let exit = usable(wrongExit(madeAt: here.line, missing: due, correct: correctLines)) { here = exit }
                 // A missing call named by a line that makes it and ran without making it: the
                 // object it went to was picked above it (`let covered = children.first`), or by
-                // the caller of the helper it is in (`hideTab(at: index)`).
-                if rows[p].kind == .missing, let method = rows[p].expected.flatMap(calledMethod),
+                // the caller of the helper it is in (`hideTab(at: index)`). (Not a call that only
+                // moved: made on the same object elsewhere, the object was right.)
+                if rows[p].kind == .missing, !moved.contains(p), let method = rows[p].expected.flatMap(calledMethod),
                    codeLines.indices.contains(here.line - 1), codeLines[here.line - 1].contains(method + "("),
                    let made = pickedReceiver(ofCallOn: here.line - 1)
                     ?? handedReceiverCaller(ofCallOn: here.line - 1, ran: actOf(p).flatMap { sighting.ranInAct[$0] } ?? []),
