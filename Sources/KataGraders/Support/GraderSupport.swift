@@ -87,6 +87,7 @@ func report(_ finding: Finding, ranInAct: [Int: Set<Int>]? = nil, deciding quant
         .map { CallSites.decidingValueSource($0, ran: ranAnywhere()) }
         .map { CallSites.storedValueSource($0, ranInAct: ran()) }
         .map(CallSites.neverWrittenState)
+        .map(CallSites.swallowedCall)
         // A value computed from a read the guide warns about (the screen's bounds, the old size):
         // that read; when none feeds the line, the file's one such read that ran. A value a helper
         // computed from only what the method was given: the helper.

@@ -1,0 +1,22 @@
+import Foundation
+import KataCatalog
+
+/// A call the learner makes on `self` (`setNeedsStatusBarAppearanceUpdate()`) is right as written
+/// when the learner also overrides that method and the override never calls `super`: UIKit never
+/// hears the call, and the override is what to fix (issue 19).
+extension CallSites {
+    /// The override's first statement (where `super` belongs) when `location`'s line calls, on
+    /// `self`, a method the learner overrides without a `super` call of it; else `location`.
+    static func swallowedCall(_ location: Finding.Location) -> Finding.Location {
+        let index = location.line - 1
+        guard codeLines.indices.contains(index),
+              let match = codeLines[index].range(of: #"^\s*(self\.)?[a-z][A-Za-z0-9_]*\("#, options: .regularExpression)
+        else { return location }
+        let name = String(codeLines[index][match].trimmingCharacters(in: .whitespaces).dropFirst(codeLines[index][match].contains("self.") ? 5 : 0).dropLast())
+        guard let declaration = codeLines.indices.first(where: { codeLines[$0].contains("override func \(name)(") }),
+              declaration != enclosingFunction(of: location.line).map({ $0 - 1 }),
+              let body = SourceBody(of: codeLines, declaredAt: declaration),
+              !body.lines.contains(where: { $0.code.contains("super.\(name)(") }) else { return location }
+        return Finding.Location(file: location.file, line: (body.firstStatement?.index ?? declaration) + 1)
+    }
+}
