@@ -1,0 +1,34 @@
+// locator-case: the helper sizes the child's view to view.bounds, covering the header; use frameForContentController()
+// batch: 32
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one child below a 44-point header.
+/// Read README.md next to this file, then fill in `displayContentController(_:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: the area below the 44-point header, where the child's view belongs.
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    /// Shows `content` as this container's child, filling `frameForContentController()`.
+    func displayContentController(_ content: UIViewController) {
+        // TODO: make `content` a child of this container and show its view (see README.md).
+        guard content.parent !== self else { return }
+        addChild(content)
+        install(content.view)
+        content.didMove(toParent: self)
+    }
+
+    private func install(_ childView: UIView) {
+        childView.frame = view.bounds // locate-here
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(childView)
+    }
+}

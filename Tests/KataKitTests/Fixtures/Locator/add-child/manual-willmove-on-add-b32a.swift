@@ -1,0 +1,30 @@
+// locator-case: the learner sends content.willMove(toParent: self) by hand before addChild, so it arrives twice; delete it (addChild sends it)
+// batch: 32
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one child below a 44-point header.
+/// Read README.md next to this file, then fill in `displayContentController(_:)`.
+final class ContainerViewController: UIViewController {
+    /// Given: the area below the 44-point header, where the child's view belongs.
+    func frameForContentController() -> CGRect {
+        var frame = view.bounds
+        frame.origin.y += 44
+        frame.size.height -= 44
+        return frame
+    }
+
+    /// Shows `content` as this container's child, filling `frameForContentController()`.
+    func displayContentController(_ content: UIViewController) {
+        // TODO: make `content` a child of this container and show its view (see README.md).
+        content.willMove(toParent: self) // locate-here
+        addChild(content)
+        let contentView: UIView = content.view
+        contentView.frame = frameForContentController()
+        view.addSubview(contentView)
+        content.didMove(toParent: self)
+    }
+}
