@@ -1,0 +1,47 @@
+// locator-case: content.view gets slot.bounds but no autoresizing mask, so it keeps its old size when slot changes on rotation; add content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+// batch: 32
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A screen with a 44-point header and, below it, a container view (`slot`) for one child —
+/// what Interface Builder's Container View object gives you, built in code.
+/// Kata `embed-on-load` — read README.md, then run `swift run kata watch embed-on-load`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The child this screen shows in `slot`.
+    let content: UIViewController
+    /// The container view meant for `content`: everything below the header.
+    let slot = UIView()
+    private let header = UIView()
+
+    init(content: UIViewController) {
+        self.content = content
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
+        header.autoresizingMask = [.flexibleWidth]
+        view.addSubview(header)
+        slot.frame = CGRect(x: 0, y: 44, width: view.bounds.width, height: view.bounds.height - 44)
+        slot.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(slot)
+
+        // MARK: Your work
+        // TODO: embed `content` into `slot`, the way an embed segue would (see README.md).
+        addChild(content)
+        slot.addSubview(content.view)
+        content.view.frame = slot.bounds // locate-here
+        content.didMove(toParent: self) // locate-here
+    }
+}

@@ -1,0 +1,69 @@
+// locator-case: .modal with .withNavigation sets both styles on the inner controller instead of the navigation controller that is presented; set them on `shown`
+// batch: 32
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+// Read README.md next to this file. The types `PresentationType`, `NavigationStyle` and
+// `PopoverConfig` are given in Given.swift (read-only).
+
+extension UIViewController {
+    /// Shows `controller` the way `type` says, from this controller.
+    func present(_ controller: UIViewController, type: PresentationType, animated: Bool = true) {
+        // TODO: one `switch type` — modal, popover, push, show, showDetail, custom (see README.md).
+        guard viewIfLoaded?.window != nil else {
+            print("present(_:type:): \(self) is not in a window, so \(controller) is not shown.")
+            return
+        }
+        switch type {
+        case let .modal(navigation, presentationStyle, transitionStyle):
+            controller.modalPresentationStyle = presentationStyle // locate-here
+            controller.modalTransitionStyle = transitionStyle // locate-here
+            let shown = navigation == .withNavigation ? UINavigationController(rootViewController: controller) : controller
+            present(shown, animated: animated)
+        case let .popover(config):
+            controller.modalPresentationStyle = .popover
+            let popover = controller.popoverPresentationController
+            switch config.source {
+            case let .barButtonItem(item):
+                popover?.barButtonItem = item
+            case let .view(sourceView):
+                popover?.sourceView = sourceView
+                popover?.sourceRect = sourceView.bounds
+            }
+            popover?.permittedArrowDirections = config.arrowDirection
+            popover?.delegate = config.delegate
+            present(controller, animated: animated)
+        case .push:
+            if controller is UINavigationController {
+                present(controller, animated: animated)
+            } else if let navigation = navigationController {
+                navigation.pushViewController(controller, animated: animated)
+            } else {
+                show(controller, sender: self)
+            }
+        case .show:
+            show(controller, sender: self)
+        case let .showDetail(navigation):
+            let shown = navigation == .withNavigation ? UINavigationController(rootViewController: controller) : controller
+            showDetailViewController(shown, sender: self)
+        case let .custom(delegate):
+            TransitioningDelegateStore.keep(delegate, for: controller)
+            controller.modalPresentationStyle = .custom
+            controller.transitioningDelegate = delegate
+            present(controller, animated: animated)
+        }
+    }
+}
+
+/// transitioningDelegate is weak: keep each custom delegate alive here.
+@MainActor
+enum TransitioningDelegateStore {
+    static var delegates: [ObjectIdentifier: UIViewControllerTransitioningDelegate] = [:]
+
+    static func keep(_ delegate: UIViewControllerTransitioningDelegate, for controller: UIViewController) {
+        delegates[ObjectIdentifier(controller)] = delegate
+    }
+}

@@ -1,0 +1,89 @@
+// locator-case: size(forChildContentContainer:) gives the primary the secondary's column width (parentSize.width - width) and the secondary the primary's; primary gets primaryWidth(for:), secondary the rest
+// batch: 32
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A split container: in regular width the primary column on the left and the secondary beside
+/// it; in compact width the primary alone. Read README.md next to this file.
+final class ContainerViewController: UIViewController {
+    /// Given: the two children, added with correct containment in `viewDidLoad`.
+    let primary: UIViewController
+    let secondary: UIViewController
+
+    init(primary: UIViewController, secondary: UIViewController) {
+        self.primary = primary
+        self.secondary = secondary
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is made in code")
+    }
+
+    /// Given: both children added, views included (Listing 5-1).
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for child in [primary, secondary] {
+            addChild(child)
+            child.view.frame = view.bounds
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+        }
+    }
+
+    /// Given: the primary column's width in regular width, a third of the container.
+    func primaryWidth(for size: CGSize) -> CGFloat {
+        (size.width / 3).rounded(.down)
+    }
+
+    // TODO: lay the children out for the horizontal size class, and follow its changes (README.md).
+    private var regularWidth = false
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        regularWidth = traitCollection.horizontalSizeClass == .regular
+        placeSecondary()
+    }
+
+    override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+        regularWidth = newCollection.horizontalSizeClass == .regular
+        coordinator.animate(alongsideTransition: { _ in
+            self.placeSecondary()
+        })
+    }
+
+    private func placeSecondary() {
+        if regularWidth {
+            if secondary.view.superview == nil { view.addSubview(secondary.view) }
+        } else {
+            secondary.viewIfLoaded?.removeFromSuperview()
+        }
+        view.setNeedsLayout()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds
+        if regularWidth {
+            let width = primaryWidth(for: bounds.size)
+            primary.view.frame = CGRect(x: 0, y: 0, width: width, height: bounds.height)
+            secondary.view.frame = CGRect(x: width, y: 0, width: bounds.width - width, height: bounds.height)
+        } else {
+            primary.view.frame = bounds
+        }
+    }
+
+    override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard regularWidth else { return parentSize }
+        let width = primaryWidth(for: parentSize)
+        let rest = parentSize.width - width
+        if container === primary {
+            return CGSize(width: rest, height: parentSize.height) // locate-here
+        }
+        return CGSize(width: width, height: parentSize.height) // locate-here
+    }
+}
