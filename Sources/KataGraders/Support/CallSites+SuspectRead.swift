@@ -84,9 +84,11 @@ extension CallSites {
     /// new size) — a view's `bounds`/`frame`, which still hold the old one.
     static func isSuspectRead(_ index: Int) -> Bool {
         let code = codeLines[index]
-        // (The container's own `view.frame`: its place in its parent, never its children's.)
+        // (The container's own `view.frame`: its place in its parent, never its children's; its own
+        // `preferredContentSize`: what it asks of its parent, never what a child asks of it.)
         let shapes = [#"\bUIScreen\.main\b"#, #"\bpresentingViewController\??\.view\b"#,
                       #"(?<![A-Za-z0-9_.])(self\.)?view\.frame\b(?!\s*[-+*/]?=[^=])"#,
+                      #"(?<![A-Za-z0-9_.])(self\.)?preferredContentSize\b(?!\s*[-+*/]?=[^=])"#,
                       #"\.x\b[^,;=]*/[^,;]*\bheight\b"#, #"\.y\b[^,;=]*/[^,;]*\bwidth\b"#]
         if shapes.contains(where: { code.range(of: $0, options: .regularExpression) != nil }) { return true }
         if crossesAxes(code) { return true }
