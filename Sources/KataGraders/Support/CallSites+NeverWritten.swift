@@ -23,22 +23,17 @@ extension CallSites {
     }
 
     /// The stored `var`s of the file's types that keep a value (given code's too; not a method's
-    /// locals, not a `lazy` object) that no
-    /// line other than their declaration assigns, mutates in place (`insert`, `append`, `+=`,
-    /// `x[i] =`, `x.origin.y =`) or hands on `inout`, read once.
+    /// locals, not a `lazy` object) that no line other than their declaration assigns, mutates in
+    /// place (`insert`, `append`, `+=`, `x[i] =`, `x.origin.y =`) or hands on `inout`, read once.
     static let neverWrittenVariables: Set<String> = {
         let stored = memberDeclarations.indices.compactMap { index -> String? in
             guard let declaration = memberDeclarations[index], !declaration.isFunc, !declaration.isLazy,
-                  enclosingFunction(of: index + 1) == nil else { return nil }
-            let rest = declaration.rest
+                  enclosingFunction(of: index + 1) == nil, isStored(declaration) else { return nil }
             // A value kept to remember something (a flag, an index, a set, an optional), not an
             // object made once and used (a holder view), whose reads are not stale.
-            let keptValue = rest.range(of: #"^\s*(:\s*(Int|Bool|Double|CGFloat|Float|String|Set\b|\[)|:\s*[^=]*\?\s*($|=)|(:[^=]*)?=\s*(true|false|nil|-?[0-9]|\[|"|\.))"#,
-                                       options: .regularExpression) != nil
-            guard keptValue else { return nil }
-            let isComputed = rest.contains("{") && !rest.contains("didSet") && !rest.contains("willSet")
-                && !rest.contains("= {") && !rest.contains("={")
-            return isComputed ? nil : declaration.name
+            let keptValue = declaration.rest.range(of: #"^\s*(:\s*(Int|Bool|Double|CGFloat|Float|String|Set\b|\[)|:\s*[^=]*\?\s*($|=)|(:[^=]*)?=\s*(true|false|nil|-?[0-9]|\[|"|\.))"#,
+                                                   options: .regularExpression) != nil
+            return keptValue ? declaration.name : nil
         }
         return Set(stored).filter { name in
             let changed = #"(^|[^A-Za-z0-9_.]|self\.)\#(name)\s*(\??\.[A-Za-z_][A-Za-z0-9_]*|\[[^\]]*\])*\s*([-+*/|&]?=)(?!=)"#

@@ -105,11 +105,16 @@ extension CallSites {
     static let storedVariables: Set<String> = {
         let given = givenLines()
         return Set(memberDeclarations.indices.compactMap { index in
-            guard !given.contains(index + 1), let declaration = memberDeclarations[index], !declaration.isFunc else { return nil }
-            let rest = declaration.rest
-            let isComputed = rest.contains("{") && !rest.contains("didSet") && !rest.contains("willSet")
-                && !rest.contains("= {") && !rest.contains("={")
-            return isComputed ? nil : declaration.name
+            guard !given.contains(index + 1), let declaration = memberDeclarations[index], !declaration.isFunc,
+                  isStored(declaration) else { return nil }
+            return declaration.name
         })
     }()
+
+    /// Whether a `var` declaration stores its value: no getter body (observers and a closure's
+    /// initial value allowed).
+    static func isStored(_ declaration: MemberDeclaration) -> Bool {
+        let rest = declaration.rest
+        return !rest.contains("{") || rest.contains("didSet") || rest.contains("willSet") || rest.contains("= {") || rest.contains("={")
+    }
 }

@@ -9,14 +9,17 @@ extension CallSites {
     /// `self`, a method the learner overrides without a `super` call of it; else `location`.
     static func swallowedCall(_ location: Finding.Location) -> Finding.Location {
         let index = location.line - 1
-        guard codeLines.indices.contains(index),
-              let match = codeLines[index].range(of: #"^\s*(self\.)?[a-z][A-Za-z0-9_]*\("#, options: .regularExpression)
-        else { return location }
-        let name = String(codeLines[index][match].trimmingCharacters(in: .whitespaces).dropFirst(codeLines[index][match].contains("self.") ? 5 : 0).dropLast())
+        let code = codeLines.indices.contains(index) ? codeLines[index] : ""
+        guard let match = selfCall?.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
+              let called = Range(match.range(at: 1), in: code) else { return location }
+        let name = String(code[called])
         guard let declaration = codeLines.indices.first(where: { codeLines[$0].contains("override func \(name)(") }),
               declaration != enclosingFunction(of: location.line).map({ $0 - 1 }),
               let body = SourceBody(of: codeLines, declaredAt: declaration),
               !body.lines.contains(where: { $0.code.contains("super.\(name)(") }) else { return location }
         return Finding.Location(file: location.file, line: (body.firstStatement?.index ?? declaration) + 1)
     }
+
+    /// A statement that calls a method on `self` (`setNeedsLayout()`, `self.reload()`): its name.
+    private static let selfCall = try? NSRegularExpression(pattern: #"^\s*(?:self\.)?([a-z][A-Za-z0-9_]*)\("#)
 }
