@@ -79,7 +79,7 @@ import KataCatalog
     }
 
     /// The share the locator must not fall below.
-    static let floor = 0.85
+    static let floor = 0.87
 
     static func score(_ cases: [Case]) -> (hits: Int, total: Int) {
         let failing = cases.filter(\.failed)
@@ -96,10 +96,10 @@ import KataCatalog
         let (hits, total) = Self.score(cases)
         let misses = cases.filter { $0.failed && !$0.hit }.map(\.description).joined(separator: "\n")
         print("locator-score all: \(hits)/\(total)\nmisses:\n\(misses)\nnot failing:\n\(passing.joined(separator: "\n"))")
-        #expect(total >= 1379, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
-        // A ratchet just under the score over every batch (docs/notes/locator-score.md, stop 38:
-        // 1196 of 1379 = 86.7% with batches 25–29, whose 217 of 243 were scored once before the
-        // locator saw them); the issue's target is 90% on cases nobody tuned to.
+        #expect(total >= 1579, "only \(total) cases fail; not failing:\n\(passing.joined(separator: "\n"))")
+        // A ratchet just under the score over every batch (docs/notes/locator-score.md, stop 39:
+        // 1399 of 1579 = 88.6% with batches 25–33, whose 401 of 443 = 90.5% were scored once
+        // before the locator saw them); the issue's target is 90% on cases nobody tuned to.
         #expect(Double(hits) >= Self.floor * Double(total), "\(hits) of \(total) failing verdicts on a marked line; misses:\n\(misses)")
     }
 }
