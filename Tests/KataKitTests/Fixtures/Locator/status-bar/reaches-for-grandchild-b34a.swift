@@ -1,0 +1,48 @@
+// locator-case: childForStatusBar… skip the selected child and return its first child, so a selected child that shows a child but decides itself is never asked; return selectedChild and let it delegate further itself
+// batch: 34
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one of several children at a time, and lets the child it shows decide
+/// how the status bar looks.
+/// Kata `status-bar` — read README.md, then run `kata run status-bar`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The child on screen now, if any.
+    private(set) var selectedChild: UIViewController?
+
+    /// Shows `child` in place of the current one, with correct containment.
+    func select(_ child: UIViewController) {
+        guard child !== selectedChild else { return }
+        if let old = selectedChild {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+        selectedChild = child
+        // TODO: the status bar must now follow the new child — see README.md.
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
+    // MARK: Your work
+
+    // TODO: let the selected child decide the status bar's style and visibility — see README.md.
+
+    /// Go straight to whoever really shows content: the selected child's own child if it has one.
+    override var childForStatusBarStyle: UIViewController? {
+        selectedChild?.children.first ?? selectedChild // locate-here
+    }
+
+    override var childForStatusBarHidden: UIViewController? {
+        selectedChild?.children.first ?? selectedChild // locate-here
+    }
+}
