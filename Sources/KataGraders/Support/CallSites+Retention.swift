@@ -131,6 +131,23 @@ extension CallSites {
     }
 }
 
+/// The opposite mistake: an object that should have been kept, released because the learner's own
+/// holder for it keeps it weakly.
+extension CallSites {
+    /// A released object the learner meant to keep in a holder of its own (a keeper, a box, a
+    /// table's entry) whose property for it is `weak`: that declaration, where the keep is undone
+    /// (`weak var delegate: UIViewControllerTransitioningDelegate?`). `type`: the object's type
+    /// as spelled in the declaration. Nil when the file declares no such property.
+    static func weakHolderSite(ofType type: String) -> Finding.Location? {
+        guard let learnerSource, let index = codeLines.indices.first(where: { i in
+            !givenLines().contains(i + 1)
+                && codeLines[i].range(of: #"\bweak\s+(var|let)\s+[A-Za-z_][A-Za-z0-9_]*\s*:\s*(any\s+)?\#(type)\b"#,
+                                      options: .regularExpression) != nil
+        }) else { return nil }
+        return Finding.Location(file: (learnerSource as NSString).lastPathComponent, line: index + 1)
+    }
+}
+
 /// A line's tokens (names, strings whole, each other character alone), its comment cut.
 enum SwiftTokensOfLine {
     static func of(_ line: String) -> [String] {

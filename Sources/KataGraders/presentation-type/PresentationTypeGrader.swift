@@ -349,10 +349,12 @@ public struct PresentationTypeGrader {
             fail(s, [.customNeedsDelegate], "customDelegateNotSet", ["type": type], mistake: "H42",
                  location: CallSites.writeSite(of: s.details, "transitioningDelegate") ?? CallSites.writeSite(of: s.details, "modalPresentationStyle"))
         } else if !askedToPresent {
-            // Released: the keep belongs before the weak property is handed it, at the start of
-            // the arm or helper that hands it over.
+            // Released: kept by a holder of the learner's whose property for it is `weak`, that
+            // property; else the keep belongs before the weak property is handed it, at the start
+            // of the arm or helper that hands it over.
             fail(s, [.keepTransitioningDelegate], delegateAlive ? "customNeverAsked" : "customDelegateReleased", ["type": type],
-                 mistake: "H42", location: delegateAlive ? nil : CallSites.writeSite(of: s.details, "transitioningDelegate").map(CallSites.blockStart))
+                 mistake: "H42", location: delegateAlive ? nil : CallSites.weakHolderSite(ofType: "UIViewControllerTransitioningDelegate")
+                    ?? CallSites.writeSite(of: s.details, "transitioningDelegate").map(CallSites.blockStart))
         } else if s.presentedAtEnd !== s.details {
             nothingPresented(s, [.customNeedsDelegate], type: type)
         } else if !askedToDismiss && !delegateAlive {
