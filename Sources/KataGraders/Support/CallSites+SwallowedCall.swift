@@ -13,7 +13,7 @@ extension CallSites {
         guard let match = selfCall?.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
               let called = Range(match.range(at: 1), in: code) else { return location }
         let name = String(code[called])
-        guard let declaration = codeLines.indices.first(where: { codeLines[$0].contains("override func \(name)(") }),
+        guard let declaration = firstLine(containing: "override func \(name)(").map({ $0.line - 1 }),
               declaration != enclosingFunction(of: location.line).map({ $0 - 1 }),
               let body = SourceBody(of: codeLines, declaredAt: declaration),
               !body.lines.contains(where: { $0.code.contains("super.\(name)(") }) else { return location }
