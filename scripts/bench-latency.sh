@@ -5,11 +5,15 @@
 #   (c) `kata run` again with the file unchanged (served from the verdict cache)
 #   (e) `kata run` cold on a failing file: the kata's first mistake fixture (Solutions/<id>/mistakes,
 #       sorted), edited the same way — failing verdicts are most of what a learner sees
+#   (f) bare `swiftc -c` of that failing file, as (a): issue 19 measures a failing verdict against
+#       a bare compile of the same file (a mistake fixture is not the solution, and compiles in its
+#       own time)
 #   (d) `swift test` in a throwaway SwiftPM package whose test target holds the learner file, the
 #       kata's contract conformance and one @Test that exercises the file (the "just use swift test"
 #       alternative; its first build is a warm-up and not counted)
-# and prints the median of N runs of each and the ratios b/a, e/a and b/d (targets: b/a and e/a <= 1.5,
-# c <= 0.3 s). (a), (b), (c) and (e) are measured in the same loop, so they see the same machine load.
+# and prints the median of N runs of each and the ratios b/a, e/f, e/a and b/d (targets: b/a and
+# e/f <= 1.5, c <= 0.3 s; e/a, the failing verdict against the solution's compile, for comparison).
+# (a), (b), (c), (e) and (f) are measured in the same loop, so they see the same machine load.
 #
 # Usage: scripts/bench-latency.sh [kata-id|all] [runs]      (defaults: add-child 5)
 #   `all` measures every kata in turn, then prints one line per kata.
@@ -29,7 +33,7 @@ if [ "$KATA" = all ]; then
     for manifest in "$ROOT"/Exercises/*/kata.json; do
         id="$(basename "$(dirname "$manifest")")"
         bash "$0" "$id" "$RUNS" >/dev/null || { echo "bench failed for $id" >&2; exit 70; }
-        echo "$id: $(grep -E '^(b|e)/a' "$ROOT/bench-results/latency-$id.txt" | tr '\n' ' ')"
+        echo "$id: $(grep -E '^(b/a|e/f)' "$ROOT/bench-results/latency-$id.txt" | tr '\n' ' ')"
     done
     exit 0
 fi
@@ -87,9 +91,9 @@ else:
 PY
 )"
 
-A=(); B=(); C=(); D=(); E=()
+A=(); B=(); C=(); D=(); E=(); F=()
 
-echo "== (a) bare swiftc -c, (b) kata run cold, (c) kata run unchanged, (e) kata run cold failing — $RUNS runs each"
+echo "== (a) bare swiftc -c, (b) kata run cold, (c) kata run unchanged, (e) kata run cold failing, (f) bare swiftc -c of the failing file — $RUNS runs each"
 "$KATA_BIN" run "$KATA" --file "$LEARNER" >/dev/null 2>&1 || true   # warm the toolchain/version memo
 "$KATA_BIN" run "$KATA" --file "$FAILING" >/dev/null 2>&1 || true
 for i in $(seq "$RUNS"); do
@@ -117,6 +121,11 @@ for i in $(seq "$RUNS"); do
     "$KATA_BIN" run "$KATA" --file "$FAILING" --format json > "$WORK/failing.json" || true
     t1=$(now); E+=("$(elapsed "$t0" "$t1")")
     grep -q '"cached" : false' "$WORK/failing.json" || { echo "failing cold run was served from the cache?" >&2; exit 70; }
+
+    rm -f "$WORK/bare-failing.o"
+    t0=$(now)
+    swiftc -c -parse-as-library -swift-version 5 -Onone -module-name LearnerKata -wmo "$FAILING" ${GIVEN[@]+"${GIVEN[@]}"} -I "$MODULES" -o "$WORK/bare-failing.o"
+    t1=$(now); F+=("$(elapsed "$t0" "$t1")")
 done
 grep -o '"status" : "[a-z]*"' "$WORK/failing.json" | head -1 | sed 's/^/   verdict of the last failing run: /'
 grep -o '"status" : "[a-z]*"' "$WORK/cold.json" | tail -1 | sed 's/^/   verdict of the last cold run: /'
@@ -171,7 +180,7 @@ for i in $(seq "$RUNS"); do
 done
 fi
 
-MA=$(echo "${A[*]}" | median); MB=$(echo "${B[*]}" | median); MC=$(echo "${C[*]}" | median); MD=$(echo "${D[*]-}" | median); ME=$(echo "${E[*]}" | median)
+MA=$(echo "${A[*]}" | median); MB=$(echo "${B[*]}" | median); MC=$(echo "${C[*]}" | median); MD=$(echo "${D[*]-}" | median); ME=$(echo "${E[*]}" | median); MF=$(echo "${F[*]}" | median)
 REPORT="$(cat <<EOF
 kata: $KATA   runs: $RUNS   machine: $(uname -sm), $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo ?) cores, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*load average[s]*: //')
 $(swiftc --version 2>/dev/null | head -1)
@@ -180,8 +189,10 @@ $(swiftc --version 2>/dev/null | head -1)
 (c) kata run, unchanged       median ${MC}s   [${C[*]}]
 (d) swift test, throwaway pkg median ${MD:-n/a}s   [${D[*]-}]
 (e) kata run, cold, failing   median ${ME}s   [${E[*]}]   ($(basename "$MISTAKE"))
+(f) bare swiftc -c, failing   median ${MF}s   [${F[*]}]
 b/a = $(ratio "$MB" "$MA")   (target <= 1.5)
-e/a = $(ratio "$ME" "$MA")   (target <= 1.5)
+e/f = $(ratio "$ME" "$MF")   (target <= 1.5: a failing verdict against a bare compile of the same file)
+e/a = $(ratio "$ME" "$MA")   (against the solution's compile, for comparison)
 b/d = $(ratio "$MB" "${MD:-0}")
 c   = ${MC}s   (target <= 0.3 s)
 EOF

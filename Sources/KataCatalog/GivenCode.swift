@@ -42,7 +42,7 @@ public enum GivenCode {
             }
             if text.hasPrefix("/// Given:") { declaration = (false, 0); continue }
             if var open = declaration, !text.hasPrefix("///") {
-                let code = text.components(separatedBy: "//")[0]
+                let code = SourceBody.code(of: text)
                 open.depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
                 open.opened = open.opened || code.contains("{")
                 result.append((index + 1, text))

@@ -25,12 +25,29 @@ public struct SourceBody {
         lines.first { $0.index > opening && !$0.code.trimmingCharacters(in: .whitespaces).isEmpty }
     }
 
+    /// `line` up to its first `//` (the whole line when it has none): its code, comment cut — what
+    /// `line.components(separatedBy: "//")[0]` gives, found in one pass over the bytes without
+    /// building the pieces after it (the locator cuts every line it reads; Foundation's split
+    /// was a tenth of a failing verdict's grader time).
+    public static func code(of line: String) -> String {
+        let bytes = line.utf8
+        var previousWasSlash = false
+        for index in bytes.indices {
+            let isSlash = bytes[index] == UInt8(ascii: "/")
+            if isSlash && previousWasSlash {
+                return String(line[..<bytes.index(before: index)])
+            }
+            previousWasSlash = isSlash
+        }
+        return line
+    }
+
     /// The body of the declaration on 0-based line `start` of `source`; nil when no brace opens.
     public init?(of source: [String], declaredAt start: Int) {
         guard source.indices.contains(start) else { return nil }
         var depth = 0, opening: Int?, lines: [Line] = []
         for index in start..<source.count {
-            let code = source[index].components(separatedBy: "//")[0]
+            let code = Self.code(of: source[index])
             let before = depth
             for c in code { if c == "{" { depth += 1 } else if c == "}" { depth -= 1 } }
             if opening == nil, code.contains("{") { opening = index }

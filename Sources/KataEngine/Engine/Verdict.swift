@@ -111,7 +111,7 @@ enum FallbackLocation {
         let patterns = (kata.manifest?.entryPoint.map { ["func \($0)("] } ?? []) + ["class \(type)", "extension \(type)"]
         for pattern in patterns {
             for (index, line) in lines.enumerated() {
-                let code = line.components(separatedBy: "//")[0]
+                let code = SourceBody.code(of: line)
                 if let range = code.range(of: pattern) {
                     // The entry point gave up early: its exit is the line to look at.
                     if pattern.hasPrefix("func "), let exit = EarlyExit.line(inMethodAt: index + 1, of: lines) {

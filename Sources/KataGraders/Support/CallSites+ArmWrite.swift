@@ -13,7 +13,7 @@ extension CallSites {
         guard codeLines.indices.contains(index), let target = writeTarget(codeLines[index]),
               let method = enclosingFunction(of: write.line) else { return nil }
         func writes(_ line: Int) -> Bool { line != index && writeTarget(codeLines[line]) == target }
-        if let fork = armingIf(of: index), let body = SourceBody(of: codeLines, declaredAt: fork) {
+        if let fork = armingIf(of: index), let body = sourceBody(declaredAt: fork) {
             let mine = arm(of: index, at: fork)
             if body.lines.contains(where: { writes($0.index) && armingIf(of: $0.index) == fork && arm(of: $0.index, at: fork) != mine }) {
                 return Finding.Location(file: write.file, line: conditionOrigin(fork) + 1)
@@ -23,7 +23,7 @@ extension CallSites {
         // Below a `guard … else { target = …; return }` of the same method, at its level.
         for line in stride(from: index - 1, through: method, by: -1) {
             let code = codeLines[line].trimmingCharacters(in: .whitespaces)
-            guard code.hasPrefix("guard "), let body = SourceBody(of: codeLines, declaredAt: line), body.closing < index else { continue }
+            guard code.hasPrefix("guard "), let body = sourceBody(declaredAt: line), body.closing < index else { continue }
             if body.lines.contains(where: { writes($0.index) }) { return Finding.Location(file: write.file, line: line + 1) }
         }
         return nil

@@ -68,7 +68,7 @@ extension CallSites {
         for k in stride(from: index - 1, to: method - 1, by: -1) {
             guard codeLines[k].trimmingCharacters(in: .whitespaces).hasPrefix("if "),
                   enclosingOpeners(of: k).first == around,
-                  let block = SourceBody(of: codeLines, declaredAt: k), block.closing < index else { continue }
+                  let block = sourceBody(declaredAt: k), block.closing < index else { continue }
             return warnedAndWentOn(k + 1, ran: linesRan()).map { $0 - 1 }
         }
         return nil
@@ -290,10 +290,10 @@ extension CallSites {
     static func wrongExit(madeAt line: Int, missing: [String], correct: Set<Int>) -> Finding.Location? {
         // The block holding the line: the last line above it that starts less deep.
         guard let learnerSource, let method = enclosingFunction(of: line),
-              let body = SourceBody(of: codeLines, declaredAt: method - 1),
+              let body = sourceBody(declaredAt: method - 1),
               let here = body.lines.first(where: { $0.index == line - 1 }),
               let opener = body.lines.last(where: { $0.index < here.index && $0.depth < here.depth })?.index,
-              let block = SourceBody(of: codeLines, declaredAt: opener) else { return nil }
+              let block = sourceBody(declaredAt: opener) else { return nil }
         let head = codeLines[opener].trimmingCharacters(in: .whitespaces)
         let guardLine = guardOwning(elseAt: opener, inMethodAt: method)
         let returns = block.lines.contains { $0.depth == 1 && $0.code.range(of: #"\breturn\b"#, options: .regularExpression) != nil }

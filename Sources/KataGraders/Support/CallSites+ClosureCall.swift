@@ -72,7 +72,7 @@ extension CallSites {
             }
         }
         guard let declaration = enclosingFunction(of: line), let opener = closureOpener(of: line, below: declaration),
-              let body = SourceBody(of: codeLines, declaredAt: opener - 1) else { return nil }
+              let body = sourceBody(declaredAt: opener - 1) else { return nil }
         return (opener, body.closing + 1)
     }
 

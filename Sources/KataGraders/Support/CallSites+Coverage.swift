@@ -86,18 +86,24 @@ extension CallSites {
 
     /// For each 0-based line straight in a `switch` arm (no block between), the 1-based line of
     /// the arm's first statement; read once from the source.
-    private static let armOpenings: [Int?] = codeLines.indices.map { line in
-        var depth = 0
-        for index in stride(from: line - 1, through: 0, by: -1) {
-            let code = codeLines[index]
-            depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
-            if depth < 0 { return nil }
+    private static let armOpenings: [Int?] = {
+        // (Each line's braces and label read once: the walk up from every line is then sums.)
+        let closes = codeLines.map { code in code.reduce(0) { $0 + ($1 == "}" ? 1 : $1 == "{" ? -1 : 0) } }
+        let labels = codeLines.map { code in
             let head = code.trimmingCharacters(in: .whitespaces)
-            guard depth == 0, head.hasPrefix("case ") || head.hasPrefix("default:") else { continue }
-            return (index + 1...line).first { !codeLines[$0].trimmingCharacters(in: .whitespaces).isEmpty }.map { $0 + 1 }
+            return head.hasPrefix("case ") || head.hasPrefix("default:")
         }
-        return nil
-    }
+        return codeLines.indices.map { line in
+            var depth = 0
+            for index in stride(from: line - 1, through: 0, by: -1) {
+                depth += closes[index]
+                if depth < 0 { return nil }
+                guard depth == 0, labels[index] else { continue }
+                return (index + 1...line).first { !isBlank[$0] }.map { $0 + 1 }
+            }
+            return nil
+        }
+    }()
 
     /// The learner's lines that ran in any act of the current world.
     static func linesRan() -> Set<Int> {

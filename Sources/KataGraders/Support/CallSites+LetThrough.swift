@@ -25,7 +25,7 @@ extension CallSites {
             }
         }
         guard let outer = frames.last, let method = enclosingFunction(of: outer.line), let name = functionName(at: method),
-              !isOverride(name), let body = SourceBody(of: codeLines, declaredAt: method - 1),
+              !isOverride(name), let body = sourceBody(declaredAt: method - 1),
               // (Made at the top level of the method: inside a block, that block is what let it run.)
               enclosingOpeners(of: outer.line - 1) == [body.opening],
               let first = body.firstStatement
@@ -74,7 +74,7 @@ extension CallSites {
     /// part of the work, `if let previous { hide(previous) }`).
     private static func ifAbove(_ line: Int, ran: Set<Int>) -> Int? {
         if let last = warnedAndWentOn(line, ran: ran) { return last }
-        guard let body = SourceBody(of: codeLines, declaredAt: line - 1) else { return nil }
+        guard let body = sourceBody(declaredAt: line - 1) else { return nil }
         let arm = (line + 1)..<max(line + 1, body.closing + 1)   // empty for a one-line `if`
         let leaves = arm.contains { codeLines[$0 - 1].range(of: #"\b(return|throw)\b"#, options: .regularExpression) != nil }
         return leaves && !arm.contains(where: { ran.contains($0) }) ? line : nil
@@ -84,7 +84,7 @@ extension CallSites {
     /// ran, only reported (`onlyReports`) and so went on — the learner warned and forgot to
     /// return, the exit belongs there. Nil otherwise.
     static func warnedAndWentOn(_ line: Int, ran: Set<Int>) -> Int? {
-        guard let body = SourceBody(of: codeLines, declaredAt: line - 1) else { return nil }
+        guard let body = sourceBody(declaredAt: line - 1) else { return nil }
         let arm = Array((line + 1)..<max(line + 1, body.closing + 1))   // empty for a one-line `if`
         guard arm.contains(where: { ran.contains($0) }), onlyReports(arm) else { return nil }
         return arm.last { !["", "}"].contains(codeLines[$0 - 1].trimmingCharacters(in: .whitespaces)) }
@@ -109,7 +109,7 @@ extension CallSites {
             let code = codeLines[line - 1].trimmingCharacters(in: .whitespaces)
             if depth == 0, code.hasPrefix("guard ") {
                 // The guard's statement ends where its `else` block closes.
-                guard let end = SourceBody(of: codeLines, declaredAt: line - 1).map({ $0.closing + 1 }) else { return false }
+                guard let end = sourceBody(declaredAt: line - 1).map({ $0.closing + 1 }) else { return false }
                 let after = ((end + 1)..<(codeLines.count + 1)).first { !codeLines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty }
                 return ran.contains(where: { $0 >= line && $0 <= end }) && after.map { !ran.contains($0) } ?? false
             }

@@ -22,7 +22,7 @@ extension CallSites {
     /// own `super` call spelled where the run never got to it, else the line that opens its body.
     static func superSite(_ selector: String) -> Finding.Location? {
         guard let declaration = methodDeclaration(selector),
-              let body = SourceBody(of: codeLines, declaredAt: declaration.line - 1) else { return methodDeclaration(selector) }
+              let body = sourceBody(declaredAt: declaration.line - 1) else { return methodDeclaration(selector) }
         let name = baseName(selector)
         let supers = body.lines.filter { $0.code.contains("super.") }
         func at(_ line: SourceBody.Line) -> Finding.Location { Finding.Location(file: declaration.file, line: line.index + 1) }
@@ -263,7 +263,10 @@ extension CallSites {
     static func spelledWrites(of properties: [String]) -> [Int] {
         let given = givenLines()
         let write = #"\.(\#(properties.joined(separator: "|")))\s*=(?!=)"#
-        return codeLines.indices.filter { !given.contains($0 + 1) && codeLines[$0].range(of: write, options: .regularExpression) != nil }
+        return codeLines.indices.filter {
+            !given.contains($0 + 1) && codeLines[$0].contains("=") && properties.contains(where: codeLines[$0].contains)
+                && codeLines[$0].range(of: write, options: .regularExpression) != nil
+        }
     }
 
     /// For the learner helper declared on 1-based `declaration` that did not run (`ran`): the
@@ -276,7 +279,7 @@ extension CallSites {
               let callers = spelledCalls(of: name) else { return nil }
         for caller in callers where !reached(caller + 1, in: ran) {
             guard let method = enclosingFunction(of: caller + 1), method != declaration else { continue }
-            guard let body = SourceBody(of: codeLines, declaredAt: method - 1) else { continue }
+            guard let body = sourceBody(declaredAt: method - 1) else { continue }
             // A `guard` the method left by: nothing below it ran but its exit.
             if let gate = controllingLine(of: caller + 1), reached(gate, in: ran),
                codeLines[gate - 1].trimmingCharacters(in: .whitespaces).hasPrefix("guard "),
@@ -304,7 +307,7 @@ extension CallSites {
         for index in candidates {
             let line = index + 1
             guard !calling.contains(line), let declaration = enclosingFunction(of: line),
-                  let body = SourceBody(of: codeLines, declaredAt: declaration - 1) else { continue }
+                  let body = sourceBody(declaredAt: declaration - 1) else { continue }
             guard ran.contains(where: { $0 >= declaration && $0 <= body.closing + 1 }) else {
                 // In a helper of the learner's that never ran (`prepareSwap(…)` below a `guard`
                 // that returned): what kept the helper's own call from running.
@@ -320,7 +323,7 @@ extension CallSites {
             // made the closure.)
             func returns(_ l: Int) -> Bool { codeLines[l - 1].range(of: #"\breturn\b"#, options: .regularExpression) != nil }
             if let opener = closureOpener(of: line, below: declaration),
-               let closure = SourceBody(of: codeLines, declaredAt: opener - 1),
+               let closure = sourceBody(declaredAt: opener - 1),
                !ran.contains(where: { $0 > declaration && $0 < opener && returns($0) })
                    || ran.contains(where: { $0 > closure.closing + 1 && $0 <= body.closing + 1 }),
                !ran.contains(where: { $0 > opener && $0 < line }) {
@@ -391,12 +394,12 @@ extension CallSites {
         // Up through plain statements (a few), to one that ran.
         var above = line
         for step in 0..<6 {
-            guard let next = (1..<above).last(where: { !codeLines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty }) else { return false }
+            guard let next = (1..<above).last(where: { !isBlank[$0 - 1] }) else { return false }
             above = next
             let code = codeLines[above - 1]
             // The method's opening brace: entered, it runs its first statements.
             if let method = enclosingFunction(of: line), method <= above,
-               SourceBody(of: codeLines, declaredAt: method - 1)?.opening == above - 1 {
+               sourceBody(declaredAt: method - 1)?.opening == above - 1 {
                 return ran.contains(method) || ran.contains(above)
             }
             // A closure's opening line (`}) { _ in`, `completion: { _ in`): coverage marks the
@@ -404,13 +407,25 @@ extension CallSites {
             if step == 0, ran.contains(above), closureSpan(around: line).map({ $0.opener == above }) == true {
                 return true
             }
-            guard !code.contains("{"), !code.contains("}"),
-                  code.range(of: #"\b(return|guard|break|continue|throw|fallthrough|case|default)\b"#, options: .regularExpression) == nil
-            else { return false }
+            guard !code.contains("{"), !code.contains("}"), !jumps(above - 1) else { return false }
             if ran.contains(above) { return true }
         }
         return false
     }
+
+    /// Whether each 0-based line of code is blank, read once.
+    static let isBlank: [Bool] = codeLines.map { $0.trimmingCharacters(in: .whitespaces).isEmpty }
+
+    /// Whether 0-based line `index` may leave the straight path (`return`, `guard`, `break`,
+    /// `continue`, `throw`, `fallthrough`, a `case` or `default` label); each line's answer kept.
+    private static func jumps(_ index: Int) -> Bool {
+        if let known = jumpLines[index] { return known }
+        let jump = codeLines[index].range(of: #"\b(return|guard|break|continue|throw|fallthrough|case|default)\b"#,
+                                          options: .regularExpression) != nil
+        jumpLines[index] = jump
+        return jump
+    }
+    private static var jumpLines: [Int: Bool] = [:]
 
     /// For a call a check expects and no timeline row stands for (a map's
     /// `updateAnnotationLocation`): the line that decided it was not made, by what ran in the
@@ -480,7 +495,7 @@ extension CallSites {
               let start = codeLines.firstIndex(where: { $0.contains("func \(name)(") })
         else { return nil }
         let given = givenLines()
-        guard let body = SourceBody(of: codeLines, declaredAt: start) else { return nil }
+        guard let body = sourceBody(declaredAt: start) else { return nil }
         let last = body.lines.last { line in
             let trimmed = line.code.trimmingCharacters(in: .whitespaces)
             return line.index != body.closing && !trimmed.isEmpty && trimmed != "}" && !given.contains(line.index + 1)
@@ -512,7 +527,7 @@ extension CallSites {
     /// that opens a block, or the block's end. A `guard`'s `else` that ran stands for the guard.
     static func lastStatementRan(from line: Int, ran: Set<Int>) -> Int? {
         guard let method = enclosingFunction(of: line),
-              let body = SourceBody(of: codeLines, declaredAt: method - 1) else { return nil }
+              let body = sourceBody(declaredAt: method - 1) else { return nil }
         let inBody = body.lines.filter { $0.index != body.closing }
         func isStatement(_ code: String) -> Bool {
             let trimmed = code.trimmingCharacters(in: .whitespaces)

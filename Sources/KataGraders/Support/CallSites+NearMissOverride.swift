@@ -66,7 +66,7 @@ extension CallSites {
         guard let learnerSource else { return nil }
         let file = (learnerSource as NSString).lastPathComponent
         return nearMisses.lazy.compactMap { miss -> Finding.Location? in
-            guard let body = SourceBody(of: codeLines, declaredAt: miss.line - 1),
+            guard let body = sourceBody(declaredAt: miss.line - 1),
                   body.lines.contains(where: { $0.code.contains(".\(method)(") || $0.code.contains(" \(method)(") })
             else { return nil }
             return Finding.Location(file: file, line: miss.line)
@@ -145,7 +145,7 @@ extension CallSites {
             let labels = selector.dropFirst(name.count + 1).dropLast().split(separator: ":").filter { $0 != "_" }
             pattern = #"(^|[^A-Za-z0-9_])"# + name + #"\s*\("# + labels.map { #"[^)]*\b"# + $0 + #"\s*:"# }.joined()
         }
-        let body = SourceBody(of: codeLines, declaredAt: index)
+        let body = sourceBody(declaredAt: index)
         let inside = body.map { $0.opening...$0.closing } ?? index...index
         guard let use = try? NSRegularExpression(pattern: pattern) else { return true }
         return codeLines.indices.contains { i in

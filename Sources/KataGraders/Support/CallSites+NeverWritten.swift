@@ -12,10 +12,11 @@ extension CallSites {
         let index = location.line - 1
         guard codeLines.indices.contains(index), memberDeclarations[index] == nil,
               neverWrittenVariables.contains(where: { name in
-                  codeLines[index].range(of: #"(^|[^A-Za-z0-9_.]|self\.)\#(name)\b"#, options: .regularExpression) != nil
+                  codeLines[index].contains(name)
+                      && codeLines[index].range(of: #"(^|[^A-Za-z0-9_.]|self\.)\#(name)\b"#, options: .regularExpression) != nil
               }),
               let method = enclosingFunction(of: location.line),
-              let body = SourceBody(of: codeLines, declaredAt: method - 1),
+              let body = sourceBody(declaredAt: method - 1),
               let last = body.lines.last(where: { line in
                   line.index < body.closing && line.depth == 1 && !line.code.trimmingCharacters(in: .whitespaces).isEmpty
               }), last.index != index else { return location }
@@ -40,7 +41,8 @@ extension CallSites {
                 + #"|\b\#(name)\s*\??\.\s*(insert|append|remove[A-Za-z]*|form[A-Za-z]*|subtract|merge|update[A-Za-z]*|swapAt|sort|reverse|toggle|pop[A-Za-z]*)\s*\("#
                 + #"|&\s*(self\.)?\#(name)\b"#
             return !codeLines.indices.contains { i in
-                memberDeclarations[i] == nil && codeLines[i].range(of: changed, options: .regularExpression) != nil
+                memberDeclarations[i] == nil && codeLines[i].contains(name)
+                    && codeLines[i].range(of: changed, options: .regularExpression) != nil
             }
         }
     }()

@@ -22,7 +22,7 @@ extension CallSites {
               }),
               SwiftTokensOfLine.of(codeLines[condition]).contains(where: keptState.contains),
               let method = enclosingFunction(of: condition + 1),
-              let body = SourceBody(of: codeLines, declaredAt: method - 1) else { return location }
+              let body = sourceBody(declaredAt: method - 1) else { return location }
         // Lines of the method past the exit: what the method does when the guard lets it through.
         let past = Set(body.lines.map { $0.index + 1 }.filter { $0 > location.line })
         func madePast(_ call: Sighting.Call) -> Bool { learnerFrames(ofStack: call.stack).contains { past.contains($0.line) } }

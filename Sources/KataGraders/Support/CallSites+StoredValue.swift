@@ -49,7 +49,7 @@ extension CallSites {
               !writeActs.contains(reading), writeActs.contains(where: { $0 < reading }) else { return nil }
         let fresh = codeLines.indices.compactMap { index -> Int? in
             guard index + 1 != reader, codeLines[index].contains("override func "),
-                  let first = SourceBody(of: codeLines, declaredAt: index)?.firstStatement?.index,
+                  let first = sourceBody(declaredAt: index)?.firstStatement?.index,
                   blockRan(first + 1, in: ranInAct[reading]!),
                   !writeActs.contains(where: { blockRan(first + 1, in: ranInAct[$0]!) }) else { return nil }
             return first

@@ -30,7 +30,7 @@ extension CallSites {
         guard codeLines.indices.contains(index), !isSuspectRead(index) else { return location }
         let given = givenLines()
         let suspects = codeLines.indices.filter { i in
-            !given.contains(i + 1) && reached(i + 1, in: ran) && isSuspectRead(i)
+            !given.contains(i + 1) && isSuspectRead(i) && reached(i + 1, in: ran)
         }
         guard suspects.count == 1, let line = suspects.first else { return location }
         return Finding.Location(file: location.file, line: line + 1)
@@ -73,7 +73,7 @@ extension CallSites {
     /// when the file declares none.
     private static func helperBody(_ name: String) -> [Int]? {
         guard let start = codeLines.indices.first(where: { codeLines[$0].contains("func \(name)(") }),
-              let body = SourceBody(of: codeLines, declaredAt: start) else { return nil }
+              let body = sourceBody(declaredAt: start) else { return nil }
         return body.lines.map(\.index)
     }
 
@@ -83,20 +83,37 @@ extension CallSites {
     /// a horizontal `x` over a `height`), or — straight in a method UIKit hands a `CGSize` (the
     /// new size) — a view's `bounds`/`frame`, which still hold the old one.
     static func isSuspectRead(_ index: Int) -> Bool {
+        // (Asked of every line by each failing check: each line's answer is kept.)
+        if let known = suspectReads[index] { return known }
+        let suspect = readsSuspectValue(index)
+        suspectReads[index] = suspect
+        return suspect
+    }
+    private static var suspectReads: [Int: Bool] = [:]
+
+    private static func readsSuspectValue(_ index: Int) -> Bool {
         let code = codeLines[index]
         // (The container's own `view.frame`: its place in its parent, never its children's; its own
         // `preferredContentSize`: what it asks of its parent, never what a child asks of it.)
-        let shapes = [#"\bUIScreen\.main\b"#, #"\bpresentingViewController\??\.view\b"#,
-                      #"(?<![A-Za-z0-9_.])(self\.)?view\.frame\b(?!\s*[-+*/]?=[^=])"#,
-                      #"(?<![A-Za-z0-9_.])(self\.)?preferredContentSize\b(?!\s*[-+*/]?=[^=])"#,
-                      #"\.x\b[^,;=]*/[^,;]*\bheight\b"#, #"\.y\b[^,;=]*/[^,;]*\bwidth\b"#]
-        if shapes.contains(where: { code.range(of: $0, options: .regularExpression) != nil }) { return true }
+        // Each shape with the words it cannot match without: a line lacking one is not tried.
+        let shapes: [(words: [String], pattern: String)] = [
+            (["UIScreen"], #"\bUIScreen\.main\b"#),
+            (["presentingViewController"], #"\bpresentingViewController\??\.view\b"#),
+            (["view.frame"], #"(?<![A-Za-z0-9_.])(self\.)?view\.frame\b(?!\s*[-+*/]?=[^=])"#),
+            (["preferredContentSize"], #"(?<![A-Za-z0-9_.])(self\.)?preferredContentSize\b(?!\s*[-+*/]?=[^=])"#),
+            ([".x", "/", "height"], #"\.x\b[^,;=]*/[^,;]*\bheight\b"#),
+            ([".y", "/", "width"], #"\.y\b[^,;=]*/[^,;]*\bwidth\b"#)]
+        if shapes.contains(where: { shape in
+            shape.words.allSatisfy(code.contains) && code.range(of: shape.pattern, options: .regularExpression) != nil
+        }) { return true }
         if crossesAxes(code) { return true }
-        if code.range(of: #"\b(view|containerView)\??\.(bounds|frame)\b"#, options: .regularExpression) != nil,
+        if code.contains(".bounds") || code.contains(".frame"),
+           code.range(of: #"\b(view|containerView)\??\.(bounds|frame)\b"#, options: .regularExpression) != nil,
            isHandedNew(": CGSize", at: index) { return true }
         // `traitCollection` in `willTransition(to newCollection:with:)`: still the old traits
         // (unless the line compares them with the new ones).
-        guard code.range(of: #"(?<![A-Za-z0-9_.])(self\.)?traitCollection\b"#, options: .regularExpression) != nil,
+        guard code.contains("traitCollection"),
+              code.range(of: #"(?<![A-Za-z0-9_.])(self\.)?traitCollection\b"#, options: .regularExpression) != nil,
               let method = enclosingFunction(of: index + 1),
               let signature = codeLines[method - 1].range(of: #"\(to\s+[A-Za-z_][A-Za-z0-9_]*\s*:\s*UITraitCollection"#, options: .regularExpression)
         else { return false }
@@ -107,7 +124,8 @@ extension CallSites {
     /// A `height:` argument computed from a width alone, or a `width:` from a height alone.
     private static func crossesAxes(_ code: String) -> Bool {
         for (label, other) in [("height", "width"), ("width", "height")] {
-            guard let range = code.range(of: #"(?<![A-Za-z0-9_])\#(label):"#, options: .regularExpression) else { continue }
+            guard code.contains(label + ":"),
+                  let range = code.range(of: #"(?<![A-Za-z0-9_])\#(label):"#, options: .regularExpression) else { continue }
             var depth = 0, argument = ""
             for c in code[range.upperBound...] {
                 if c == "(" || c == "[" { depth += 1 }
@@ -127,7 +145,7 @@ extension CallSites {
     /// closure in it (an alongside animation runs once the view has the new size and traits).
     private static func isHandedNew(_ parameter: String, at index: Int) -> Bool {
         guard let declaration = enclosingFunction(of: index + 1),
-              let body = SourceBody(of: codeLines, declaredAt: declaration - 1) else { return false }
+              let body = sourceBody(declaredAt: declaration - 1) else { return false }
         let signature = codeLines[(declaration - 1)...body.opening].joined()
         guard signature.range(of: parameter, options: .regularExpression) != nil else { return false }
         // An unclosed `{` between the body's opening and the line that is not a statement's.

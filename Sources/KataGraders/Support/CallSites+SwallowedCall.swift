@@ -15,7 +15,7 @@ extension CallSites {
         let name = String(code[called])
         guard let declaration = firstLine(containing: "override func \(name)(").map({ $0.line - 1 }),
               declaration != enclosingFunction(of: location.line).map({ $0 - 1 }),
-              let body = SourceBody(of: codeLines, declaredAt: declaration),
+              let body = sourceBody(declaredAt: declaration),
               !body.lines.contains(where: { $0.code.contains("super.\(name)(") }) else { return location }
         return Finding.Location(file: location.file, line: (body.firstStatement?.index ?? declaration) + 1)
     }

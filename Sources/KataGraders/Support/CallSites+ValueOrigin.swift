@@ -115,7 +115,7 @@ extension CallSites {
         let given = givenLines()
         for (k, name) in tokens.enumerated() where k + 1 < tokens.count && tokens[k + 1] == "(" && isIdentifier(name) {
             guard let start = codeLines.indices.first(where: { !given.contains($0 + 1) && codeLines[$0].contains("func \(name)(") }),
-                  let body = SourceBody(of: codeLines, declaredAt: start) else { continue }
+                  let body = sourceBody(declaredAt: start) else { continue }
             let parameters = Set(parameterNames(ofFunctionAt: start + 1))
             let dropping = body.lines.filter { line in
                 guard let range = line.code.range(of: #"(?<![A-Za-z0-9_])\#(label):\s*[^,)]+"#, options: .regularExpression) else { return false }

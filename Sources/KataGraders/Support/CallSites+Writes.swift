@@ -277,7 +277,7 @@ extension CallSites {
         // A local another answer of the same method passes too is right for that one: the
         // answer that passes it here is what is wrong (a copied `return`).
         if let declaration = enclosingFunction(of: index + 1),
-           let body = SourceBody(of: codeLines, declaredAt: declaration - 1),
+           let body = sourceBody(declaredAt: declaration - 1),
            body.lines.contains(where: { line in
                line.index != index && line.code.trimmingCharacters(in: .whitespaces).hasPrefix("return ")
                    && SwiftTokensOfLine.of(line.code).contains(name)
@@ -381,7 +381,12 @@ extension CallSites {
     static func valueRoot(_ value: String) -> String? {
         var text = Substring(value)
         if text.hasPrefix("self.") { text = text.dropFirst(5) }
-        guard text.range(of: #"^[A-Za-z_][A-Za-z0-9_.?]*(\(\))?$"#, options: .regularExpression) != nil else { return nil }
+        // A name, a chain of them, an optional chain, perhaps called with no argument
+        // (`^[A-Za-z_][A-Za-z0-9_.?]*(\(\))?$`, read by hand: asked for many lines of a failing check).
+        let chain = text.hasSuffix("()") ? text.dropLast(2) : text
+        func isWordStart(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c == "_") }
+        guard let first = chain.first, isWordStart(first),
+              chain.allSatisfy({ isWordStart($0) || ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "?" }) else { return nil }
         let root = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return root.isEmpty ? nil : String(root)
     }
@@ -420,7 +425,7 @@ extension CallSites {
         // A stored property without an initializer (`var firstChild: UIViewController?`) made
         // nothing; the brace below it opens another member.
         if !codeLines[start].contains("{"), codeLines[start].range(of: #"\bfunc\s"#, options: .regularExpression) == nil { return nil }
-        guard let body = SourceBody(of: codeLines, declaredAt: start) else { return nil }
+        guard let body = sourceBody(declaredAt: start) else { return nil }
         if body.opening == body.closing { return body.opening }
         let code = body.lines.filter { $0.index < body.closing && !$0.code.trimmingCharacters(in: .whitespaces).isEmpty }
         if code.count == 1 { return code[0].index }
@@ -438,7 +443,7 @@ extension CallSites {
         guard let declaration = start ?? enclosingFunction(of: index + 1) else { return nil }
         // A function nested in a method (`func settle()` in `push`) reads the method's locals too.
         if start == nil, let outer = enclosingFunction(of: declaration - 1), outer < declaration,
-           SourceBody(of: codeLines, declaredAt: outer - 1).map({ $0.closing > index }) == true {
+           sourceBody(declaredAt: outer - 1).map({ $0.closing > index }) == true {
             return assignment(of: name, before: index, from: declaration) ?? assignment(of: name, before: index, from: outer)
         }
         var name = name, line = index, found: Int?
@@ -492,7 +497,7 @@ extension CallSites {
         if !declaration.contains("{"), declaration.contains("=") { return Finding.Location(file: file, line: start + 1) }
         // Its `return`s: the first one at the body's own level that is not a guard's early exit
         // (`return revealed`, not `guard … else { return nil }`), else any that is not a guard's.
-        guard let body = SourceBody(of: codeLines, declaredAt: start) else { return nil }
+        guard let body = sourceBody(declaredAt: start) else { return nil }
         if body.opening == body.closing { return Finding.Location(file: file, line: body.closing + 1) }  // `{ answer }` on one line
         let returns = body.lines.filter { $0.code.range(of: #"\breturn\b"#, options: .regularExpression) != nil }
         // Of several answering `return`s, the one the run reached, when only one did (`return nil`
