@@ -276,7 +276,7 @@ extension CallSites {
                 #"^\s*guard\s+"# + name + #"\s*,\s*(?:let|var)\s"#,
                 #"^\s*while\s+"# + name + #"\s*\{"#, #"^\s*for\s+.+\s+in\s+"# + name + #"\s*\{"#,
                 #"^\s*switch\s+"# + name + #"\s*\{"#, #"(?:=|return)\s*"# + name + #"\s+\?\s"#,
-                #"^\s*"# + name + #"\.forEach\s*[({]"#].compactMap { try? NSRegularExpression(pattern: $0) }
+                #"^\s*"# + name + #"\.forEach\s*[({]"#].compactMap { regex($0) }
     }()
 }
 

@@ -104,7 +104,17 @@ extension CallSites {
     /// 0-based lines of the learner's file (given code aside) that call `method`; nil for a
     /// callback (the learner overrides it: UIKit's to make, and `super.x(` is UIKit's part).
     static func spelledCalls(of method: String, owner: String? = nil) -> [Int]? {
-        guard !isOverride(method), let call = try? NSRegularExpression(pattern: #"(^|[^A-Za-z0-9_])\#(method)\s*\("#)
+        // (Asked again for the same call by each failing check: each answer is kept.)
+        let key = method + "\u{0}" + (owner ?? "")
+        if let known = spelledCallLines[key] { return known }
+        let found = findSpelledCalls(of: method, owner: owner)
+        spelledCallLines[key] = .some(found)
+        return found
+    }
+    private static var spelledCallLines: [String: [Int]?] = [:]
+
+    private static func findSpelledCalls(of method: String, owner: String?) -> [Int]? {
+        guard !isOverride(method), let call = regex(#"(^|[^A-Za-z0-9_])\#(method)\s*\("#)
         else { return nil }
         let given = givenLines()
         func inOtherOverride(_ index: Int) -> Bool {
@@ -113,7 +123,7 @@ extension CallSites {
         }
         return sourceLines.indices.filter { index in
             let code = codeLines[index]
-            return !given.contains(index + 1) && !code.contains("func ") && !code.contains("super.\(method)") && !inOtherOverride(index)
+            return code.contains(method) && !given.contains(index + 1) && !code.contains("func ") && !code.contains("super.\(method)") && !inOtherOverride(index)
                 && call.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
         }
     }

@@ -89,7 +89,8 @@ extension CallSites {
     /// Close by spelling (at most three edits, for names of eight letters or more) or by words (one's words all appear, in order, in the
     /// other's, three words at least and most of the longer's: an old name, a dropped `Methods`).
     static func isNear(_ declared: String, _ meant: String) -> Bool {
-        if baseName(declared).count >= 8, distance(declared, meant) <= 3 { return true }
+        // (The distance is at least the difference in length: far lengths skip the table.)
+        if baseName(declared).count >= 8, abs(declared.count - meant.count) <= 3, distance(declared, meant) <= 3 { return true }
         let a = words(declared), b = words(meant)
         let (short, long) = a.count <= b.count ? (a, b) : (b, a)
         guard short.count >= 3, Double(short.count) >= 0.6 * Double(long.count) else { return false }
@@ -147,7 +148,7 @@ extension CallSites {
         }
         let body = sourceBody(declaredAt: index)
         let inside = body.map { $0.opening...$0.closing } ?? index...index
-        guard let use = try? NSRegularExpression(pattern: pattern) else { return true }
+        guard let use = regex(pattern) else { return true }
         return codeLines.indices.contains { i in
             guard i != index, !inside.contains(i) else { return false }
             let code = codeLines[i]

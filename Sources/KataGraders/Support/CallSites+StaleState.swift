@@ -51,7 +51,7 @@ extension CallSites {
     static let keptState: Set<String> = {
         let declared = Set(memberDeclarations.compactMap { $0.flatMap { $0.isFunc ? nil : $0.name } })
         return declared.filter { name in
-            guard let assigned = try? NSRegularExpression(pattern: #"(^|[^A-Za-z0-9_.]|self\.)\#(name)\s*=(?!=)"#) else { return false }
+            guard let assigned = regex(#"(^|[^A-Za-z0-9_.]|self\.)\#(name)\s*=(?!=)"#) else { return false }
             return codeLines.indices.contains { i in
                 let code = codeLines[i]
                 return memberDeclarations[i] == nil && !code.contains("let ")

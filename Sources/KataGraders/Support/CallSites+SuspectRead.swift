@@ -66,7 +66,9 @@ extension CallSites {
 
     /// The 0-based lines that assign stored property `name` (`self.showsBoth = …`).
     private static func storedWrites(of name: String) -> [Int] {
-        codeLines.indices.filter { codeLines[$0].range(of: #"^\s*(self\.)?\#(name)\s*[-+*/]?=(?!=)"#, options: .regularExpression) != nil }
+        codeLines.indices.filter {
+            codeLines[$0].contains(name) && codeLines[$0].range(of: #"^\s*(self\.)?\#(name)\s*[-+*/]?=(?!=)"#, options: .regularExpression) != nil
+        }
     }
 
     /// Every 0-based line of the body of the learner's method `name` (an override too), or nil

@@ -62,7 +62,7 @@ extension CallSites {
     public static func argumentOrigin(_ location: Finding.Location, label: String) -> Finding.Location {
         let index = location.line - 1
         guard codeLines.indices.contains(index),
-              let pattern = try? NSRegularExpression(pattern: #"\b\#(label):\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*(\(\))?\s*[,)]"#)
+              let pattern = regex(#"\b\#(label):\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*(\(\))?\s*[,)]"#)
         else { return location }
         // No such argument on the line, but a helper of the learner's it calls passes a literal of
         // its own (`startChildTransition(appearing: true)`, whose body says `animated: true`). (A

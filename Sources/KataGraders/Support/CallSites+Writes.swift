@@ -251,7 +251,7 @@ extension CallSites {
         if returned.hasPrefix("return "), let declaration = enclosingFunction(of: index + 1) {
             let name = returned.dropFirst("return ".count).trimmingCharacters(in: .whitespaces)
             if isIdentifier(name) {
-                let part = try? NSRegularExpression(pattern: #"^\s*\#(name)(\.size|\.origin)?\.\#(component)\s*[-+*/]?=(?!=)"#)
+                let part = regex(#"^\s*\#(name)(\.size|\.origin)?\.\#(component)\s*[-+*/]?=(?!=)"#)
                 let set = stride(from: index - 1, to: declaration - 1, by: -1).first { i in
                     let code = codeLines[i]
                     return part?.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
@@ -331,7 +331,7 @@ extension CallSites {
         guard isIdentifier(value),
               let line = assignment(of: value, before: location.line - 1) else { return location }
         // A part of it set after (`frame.origin.y = 44`): the last such line made the value.
-        if let part = try? NSRegularExpression(pattern: #"^\s*\#(value)(\.[A-Za-z_][A-Za-z0-9_]*)+\s*[-+*/]?=(?!=)"#),
+        if let part = regex(#"^\s*\#(value)(\.[A-Za-z_][A-Za-z0-9_]*)+\s*[-+*/]?=(?!=)"#),
            let set = stride(from: location.line - 2, to: line, by: -1).first(where: { i in
                part.firstMatch(in: codeLines[i], range: NSRange(codeLines[i].startIndex..., in: codeLines[i])) != nil
            }) {
@@ -352,7 +352,7 @@ extension CallSites {
         let label = String(value.dropFirst(root.count + 1))
         let tuple = valueOf(local)
         guard value.hasPrefix(root + "."), isIdentifier(label),
-              let pattern = try? NSRegularExpression(pattern: #"[(,]\s*\#(label)\s*:\s*([^,()]*(?:\([^()]*\))?)\s*[,)]"#),
+              let pattern = regex(#"[(,]\s*\#(label)\s*:\s*([^,()]*(?:\([^()]*\))?)\s*[,)]"#),
               let match = pattern.firstMatch(in: tuple, range: NSRange(tuple.startIndex..., in: tuple)),
               let element = Range(match.range(at: 1), in: tuple) else { return false }
         return valueRoot(tuple[element].trimmingCharacters(in: .whitespaces)) != nil
@@ -395,7 +395,7 @@ extension CallSites {
     /// start) = …`).
     static func destructuring(of name: String, before index: Int) -> Int? {
         guard let declaration = enclosingFunction(of: index + 1),
-              let pattern = try? NSRegularExpression(pattern: #"^\s*(let|var)\s*\([^)]*\b\#(name)\b[^)]*\)\s*="#) else { return nil }
+              let pattern = regex(#"^\s*(let|var)\s*\([^)]*\b\#(name)\b[^)]*\)\s*="#) else { return nil }
         return stride(from: index - 1, to: declaration - 1, by: -1).first { i in
             pattern.firstMatch(in: codeLines[i], range: NSRange(codeLines[i].startIndex..., in: codeLines[i])) != nil
         }
@@ -448,7 +448,7 @@ extension CallSites {
         }
         var name = name, line = index, found: Int?
         for _ in 0..<4 {
-            guard let pattern = try? NSRegularExpression(pattern: #"^\s*(?:(?:let|var)\s+)?\#(name)\s*(?::[^=]*)?=(?!=)\s*(.*)$"#),
+            guard let pattern = regex(#"^\s*(?:(?:let|var)\s+)?\#(name)\s*(?::[^=]*)?=(?!=)\s*(.*)$"#),
                   let hit = stride(from: line - 1, to: declaration - 1, by: -1).lazy.compactMap({ i -> (Int, NSTextCheckingResult)? in
                       let code = codeLines[i]
                       return pattern.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)).map { (i, $0) }

@@ -175,6 +175,9 @@ public enum CallSites {
     static func learnerLines(atProgramCounters addresses: [UInt]) -> [UInt: Int] {
         #if compiler(>=6.3) && compiler(<6.4)
         guard let learnerSource, !addresses.isEmpty else { return [:] }
+        if let (table, base) = programLineTable, !checksLineTable {
+            return learnerLines(atProgramCounters: addresses, in: table, base: base, learnerSource: learnerSource)
+        }
         let architecture = HostContext.withCurrentContext { $0.architecture }
         let backtrace = Backtrace(architecture: architecture,
                                   frames: addresses.map { RichFrame<UInt>.programCounter($0) }, images: images)
@@ -184,11 +187,41 @@ public enum CallSites {
                   let address = UInt(frame.captured.adjustedProgramCounter) else { continue }
             lines[address] = source.line
         }
+        if checksLineTable, let (table, base) = programLineTable {
+            let read = learnerLines(atProgramCounters: addresses, in: table, base: base, learnerSource: learnerSource)
+            let differing = addresses.filter { read[$0] != lines[$0] }
+            FileHandle.standardError.write(Data("line table: \(addresses.count) addresses, \(differing.count) differ\(differing.prefix(5).map { " 0x" + String($0, radix: 16) + " \(read[$0].map(String.init) ?? "nil")≠\(lines[$0].map(String.init) ?? "nil")" }.joined())\n".utf8))
+        }
         return lines
         #else
         return [:]
         #endif
     }
+
+    /// The same, read from the program's own line table (`DwarfLineTable`): a binary search per
+    /// address instead of a run of the line program.
+    private static func learnerLines(atProgramCounters addresses: [UInt], in table: DwarfLineTable, base: UInt,
+                                     learnerSource: String) -> [UInt: Int] {
+        var lines: [UInt: Int] = [:]
+        for address in addresses where address >= base {
+            guard let found = table.location(at: UInt64(address - base) + table.firstLoadAddress),
+                  found.path == learnerSource, found.line > 0 else { continue }
+            lines[address] = found.line
+        }
+        return lines
+    }
+
+    /// The grader program's line table and where the program is loaded, read once; nil where the
+    /// reader does not understand the file (the Runtime module answers then).
+    private static let programLineTable: (DwarfLineTable, UInt)? = {
+        guard let index = programImage, let path = images[index].path,
+              let base = UInt(images[index].baseAddress), let table = DwarfLineTable(elfFile: path) else { return nil }
+        return (table, base)
+    }()
+
+    /// `KATA_CHECK_LINE_TABLE` set: every lookup asks both the Runtime module and the line table
+    /// and prints how many answers differ to standard error (a test holds it at none).
+    private static let checksLineTable = ProcessInfo.processInfo.environment["KATA_CHECK_LINE_TABLE"] != nil
 
     /// The learner frames behind journal entry `index`, innermost first.
     static func learnerFrames(ofEntry index: Int) -> [Finding.Location] {
@@ -845,6 +878,17 @@ public enum CallSites {
     }
     private static var bodies: [Int: SourceBody?] = [:]
 
+    /// The compiled regular expression for `pattern`, compiled once: the locator builds patterns
+    /// from the names it follows (`assignment(of:before:)`) and asks them again for every line and
+    /// every check, and compiling was a tenth of a failing verdict's grader time.
+    static func regex(_ pattern: String) -> NSRegularExpression? {
+        if let known = regexes[pattern] { return known }
+        let compiled = try? NSRegularExpression(pattern: pattern)
+        regexes[pattern] = .some(compiled)
+        return compiled
+    }
+    private static var regexes: [String: NSRegularExpression?] = [:]
+
     /// Whether each line declares a `func`, an `init` or a computed property (`var antipode:
     /// CGPoint {`): the bodies `enclosingFunction(of:)` looks for, read once.
     static let declaresBody: [Bool] = codeLines.map { code in
@@ -919,10 +963,15 @@ public enum CallSites {
 
     /// Whether the learner's file overrides `name` (UIKit calls it; a grader's action does not).
     static func isOverride(_ name: String) -> Bool {
-        codeLines.contains { code in
+        // (Asked for the same few names by every line of a failing check's search: kept.)
+        if let known = overrides[name] { return known }
+        let found = codeLines.contains { code in
             code.contains("override") && (code.contains("func \(name)(") || code.contains("var \(name)"))
         }
+        overrides[name] = found
+        return found
     }
+    private static var overrides: [String: Bool] = [:]
 
     /// An override's `super` call stands for the override: the next line of code after it (a
     /// comment or blank line aside), when the body goes on (what the override does is where a
