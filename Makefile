@@ -2,7 +2,7 @@
 SWIFT ?= swift
 KATA  := .build/debug/kata
 
-.PHONY: all build test tools workbook docs golden bench bench-latency bench-class clean
+.PHONY: all build test tools workbook docs golden bench bench-latency bench-failing bench-class clean
 
 all: build
 
@@ -38,10 +38,14 @@ golden: build
 
 # Speed: edit→verdict latency against a bare compile and `swift test` (ratios from one run),
 # then class-scale grading. Not unit tests: timings vary with the machine.
-bench: bench-latency bench-class
+bench: bench-latency bench-failing bench-class
 
 bench-latency: build
 	bash scripts/bench-latency.sh
+
+# Every kata's failing verdicts, each mistake fixture against a bare compile of itself (issue 19).
+bench-failing: build
+	BENCH_SKIP_SWIFT_TEST=1 BENCH_MISTAKES=all bash scripts/bench-latency.sh all 3
 
 bench-class: build
 	bash scripts/bench-class.sh

@@ -18,6 +18,8 @@
 # Usage: scripts/bench-latency.sh [kata-id|all] [runs]      (defaults: add-child 5)
 #   `all` measures every kata in turn, then prints one line per kata.
 #   BENCH_SKIP_SWIFT_TEST=1 leaves out (d) (it needs a package build per kata).
+#   BENCH_MISTAKES=all also measures e/f for every mistake fixture of the kata (a learner meets any
+#   of them), alternating (f) and (e) on each, and reports the highest.
 #   The learner file measured is the kata's reference solution (it compiles and passes), copied to a
 #   scratch folder; each cold run first appends a comment to it (a real edit).
 #   KATA_BUILD_DIR: SwiftPM scratch path holding `kata` and libKataRuntime (default <root>/.build).
@@ -33,7 +35,7 @@ if [ "$KATA" = all ]; then
     for manifest in "$ROOT"/Exercises/*/kata.json; do
         id="$(basename "$(dirname "$manifest")")"
         bash "$0" "$id" "$RUNS" >/dev/null || { echo "bench failed for $id" >&2; exit 70; }
-        echo "$id: $(grep -E '^(b/a|e/f)' "$ROOT/bench-results/latency-$id.txt" | tr '\n' ' ')"
+        echo "$id: $(grep -E '^(b/a|e/f|every mistake)' "$ROOT/bench-results/latency-$id.txt" | tr '\n' ' ')"
     done
     exit 0
 fi
@@ -128,6 +130,30 @@ for i in $(seq "$RUNS"); do
     t1=$(now); F+=("$(elapsed "$t0" "$t1")")
 done
 grep -o '"status" : "[a-z]*"' "$WORK/failing.json" | head -1 | sed 's/^/   verdict of the last failing run: /'
+
+# Every mistake fixture (BENCH_MISTAKES=all): its failing verdict against a bare compile of that
+# same file, alternating, $RUNS runs each.
+EVERY=""
+if [ "${BENCH_MISTAKES:-first}" = all ]; then
+    echo "== every mistake fixture: (f) then (e) on each, $RUNS runs each"
+    for mistake in "$ROOT/Solutions/$KATA/mistakes/"*.swift; do
+        cp "$mistake" "$FAILING"
+        "$KATA_BIN" run "$KATA" --file "$FAILING" >/dev/null 2>&1 || true
+        EM=(); FM=()
+        for i in $(seq "$RUNS"); do
+            rm -f "$WORK/bare-failing.o"
+            t0=$(now)
+            swiftc -c -parse-as-library -swift-version 5 -Onone -module-name LearnerKata -wmo "$FAILING" ${GIVEN[@]+"${GIVEN[@]}"} -I "$MODULES" -o "$WORK/bare-failing.o"
+            t1=$(now); FM+=("$(elapsed "$t0" "$t1")")
+            echo "// edit $i $(now)" >> "$FAILING"
+            t0=$(now)
+            "$KATA_BIN" run "$KATA" --file "$FAILING" --format json > "$WORK/mistake.json" || true
+            t1=$(now); EM+=("$(elapsed "$t0" "$t1")")
+            grep -q '"cached" : false' "$WORK/mistake.json" || { echo "a mistake's cold run was served from the cache?" >&2; exit 70; }
+        done
+        EVERY+="$(ratio "$(echo "${EM[*]}" | median)" "$(echo "${FM[*]}" | median)") $(basename "$mistake")"$'\n'
+    done
+fi
 grep -o '"status" : "[a-z]*"' "$WORK/cold.json" | tail -1 | sed 's/^/   verdict of the last cold run: /'
 
 if [ -z "${BENCH_SKIP_SWIFT_TEST:-}" ]; then
@@ -197,6 +223,11 @@ b/d = $(ratio "$MB" "${MD:-0}")
 c   = ${MC}s   (target <= 0.3 s)
 EOF
 )"
+if [ -n "$EVERY" ]; then
+    HIGHEST="$(printf '%s' "$EVERY" | sort -rn | head -1)"
+    REPORT+=$'\n'"every mistake: $(printf '%s' "$EVERY" | grep -c .) fixtures, highest e/f ${HIGHEST}   (target <= 1.5)"
+    REPORT+=$'\n'"$(printf '%s' "$EVERY" | sort -rn | sed 's/^/   e\/f = /')"
+fi
 echo "$REPORT"
 mkdir -p "$ROOT/bench-results"
 echo "$REPORT" > "$ROOT/bench-results/latency-$KATA.txt"
