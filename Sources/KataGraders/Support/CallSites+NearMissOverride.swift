@@ -90,7 +90,8 @@ extension CallSites {
     /// other's, three words at least and most of the longer's: an old name, a dropped `Methods`).
     static func isNear(_ declared: String, _ meant: String) -> Bool {
         // (The distance is at least the difference in length: far lengths skip the table.)
-        if baseName(declared).count >= 8, abs(declared.count - meant.count) <= 3, distance(declared, meant) <= 3 { return true }
+        if baseName(declared).count >= 8, abs(declared.lowercased().count - meant.lowercased().count) <= 3,
+           distance(declared, meant) <= 3 { return true }
         let a = words(declared), b = words(meant)
         let (short, long) = a.count <= b.count ? (a, b) : (b, a)
         guard short.count >= 3, Double(short.count) >= 0.6 * Double(long.count) else { return false }

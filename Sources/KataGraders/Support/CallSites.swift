@@ -212,10 +212,12 @@ public enum CallSites {
     }
 
     /// The grader program's line table and where the program is loaded, read once; nil where the
-    /// reader does not understand the file (the Runtime module answers then).
+    /// reader does not understand the file or finds no row of the learner's file under the path
+    /// the runner compiled it at (the Runtime module answers then).
     private static let programLineTable: (DwarfLineTable, UInt)? = {
-        guard let index = programImage, let path = images[index].path,
-              let base = UInt(images[index].baseAddress), let table = DwarfLineTable(elfFile: path) else { return nil }
+        guard let index = programImage, let path = images[index].path, let learnerSource,
+              let base = UInt(images[index].baseAddress), let table = DwarfLineTable(elfFile: path),
+              table.paths.contains(learnerSource) else { return nil }
         return (table, base)
     }()
 

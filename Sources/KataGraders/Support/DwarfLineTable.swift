@@ -118,7 +118,6 @@ private struct LineProgram {
     /// 0 is then a placeholder no row names).
     let files: [String]
     let program: Range<Int>
-    let addressSize: Int
 
     init?(reader: inout ByteReader, data: Data, strings: Range<Int>?, lineStrings: Range<Int>?) {
         var length = reader.read(4)
@@ -128,8 +127,7 @@ private struct LineProgram {
         guard end <= reader.range.upperBound else { return nil }
         let version = Int(reader.read(2))
         guard (2...5).contains(version) else { return nil }
-        addressSize = version >= 5 ? Int(reader.read(1)) : 8
-        if version >= 5 { _ = reader.read(1) }   // segment selector size
+        if version >= 5 { _ = reader.read(2) }   // address and segment selector sizes (set_address says its own)
         let headerLength = Int(reader.read(offsetSize))
         let programStart = reader.position + headerLength
         minimumInstructionLength = reader.read(1)
