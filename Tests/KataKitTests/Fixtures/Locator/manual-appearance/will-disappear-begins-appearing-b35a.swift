@@ -1,0 +1,65 @@
+// locator-case: viewWillDisappear (copied from viewWillAppear) begins an appearing transition on the child; child.beginAppearanceTransition(false, animated: animated)
+// batch: 35
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one child and tells it, itself, when it appears and disappears.
+/// Kata `manual-appearance` — read README.md, then run `kata run manual-appearance`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The one child this container shows, full size.
+    let child: UIViewController
+
+    init(child: UIViewController) {
+        self.child = child
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+
+    // MARK: Your work
+
+    // TODO: take over appearance forwarding for `child` — see README.md.
+    // 1. Tell UIKit that you forward appearance yourself.
+    // 2. Forward in all four of your appearance methods.
+
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+        return false
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        child.beginAppearanceTransition(true, animated: animated)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        child.endAppearanceTransition()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        child.beginAppearanceTransition(true, animated: animated) // locate-here
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        child.endAppearanceTransition()
+    }
+}

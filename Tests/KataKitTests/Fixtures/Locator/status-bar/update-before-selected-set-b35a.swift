@@ -1,0 +1,41 @@
+// locator-case: setNeedsStatusBarAppearanceUpdate() is called before selectedChild is set, so UIKit asks again while childFor… still returns the old child; call it after selectedChild = child
+// batch: 35
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A container that shows one of several children at a time, and lets the child it shows decide
+/// how the status bar looks.
+/// Kata `status-bar` — read README.md, then run `kata run status-bar`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    /// The child on screen now, if any.
+    private(set) var selectedChild: UIViewController?
+
+    /// Shows `child` in place of the current one, with correct containment.
+    func select(_ child: UIViewController) {
+        guard child !== selectedChild else { return }
+        if let old = selectedChild {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+        setNeedsStatusBarAppearanceUpdate() // locate-here
+        selectedChild = child
+        // TODO: the status bar must now follow the new child — see README.md.
+    }
+
+    // MARK: Your work
+
+    // TODO: let the selected child decide the status bar's style and visibility — see README.md.
+    override var childForStatusBarStyle: UIViewController? { selectedChild }
+    override var childForStatusBarHidden: UIViewController? { selectedChild }
+}
