@@ -1,0 +1,78 @@
+// locator-case: the helper that prepares the swap already sends newChild.didMove(toParent: self) before the flip animates; it belongs in the transition's completion, after fromController.removeFromParent()
+// batch: 35
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// objc.io's Tunnel: a header, a map on top and room below; tapping the header flips the map
+/// over to show information about it, and back. Kata `flip-in-container-view` — read README.md,
+/// then run `swift run kata watch flip-in-container-view`.
+final class ContainerViewController: UIViewController {
+    // MARK: Given (already correct)
+
+    let mapController: UIViewController
+    let infoController: UIViewController
+
+    /// A 44-point header across the top.
+    let header = UIView()
+    let topContainer = UIView() // a container view: the flip turns it, and only it
+    let bottomContainer = UIView()
+
+    init(mapController: UIViewController, infoController: UIViewController) {
+        self.mapController = mapController
+        self.infoController = infoController
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let bounds = view.bounds
+        let half = (bounds.height - 44) / 2
+        header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 44)
+        topContainer.frame = CGRect(x: 0, y: 44, width: bounds.width, height: half)
+        bottomContainer.frame = CGRect(x: 0, y: 44 + half, width: bounds.width, height: half)
+        header.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        topContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight, .flexibleBottomMargin]
+        bottomContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight, .flexibleTopMargin]
+        view.addSubview(header)
+        view.addSubview(topContainer)
+        view.addSubview(bottomContainer)
+
+        // The map starts in topContainer, embedded as Interface Builder's container view would.
+        addChild(mapController)
+        mapController.view.frame = topContainer.bounds
+        mapController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        topContainer.addSubview(mapController.view)
+        mapController.didMove(toParent: self)
+    }
+
+    // MARK: Your work
+
+    /// Swaps `fromController` (shown in topContainer) for `toController` with a flip in
+    /// `direction`, 0.2 s, ease-in. Called as flip(from: mapController, to: infoController,
+    /// options: .transitionFlipFromRight), and the other way round to flip back.
+    func flip(from fromController: UIViewController, to toController: UIViewController,
+              options direction: UIView.AnimationOptions) {
+        prepareSwap(from: fromController, to: toController)
+        transition(from: fromController, to: toController, duration: 0.2,
+                   options: [direction, .curveEaseIn], animations: nil) { _ in
+            fromController.removeFromParent()
+        }
+    }
+
+    /// Makes both controllers my children and sizes the new one for topContainer.
+    private func prepareSwap(from oldChild: UIViewController, to newChild: UIViewController) {
+        oldChild.willMove(toParent: nil)
+        addChild(newChild)
+        newChild.view.frame = topContainer.bounds
+        newChild.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        newChild.didMove(toParent: self) // locate-here
+    }
+}

@@ -1,0 +1,87 @@
+// locator-case: willTransition(to:with:) returns early when the horizontal class does not change, before calling super, so a height-only trait change never reaches super (nor the children); call super.willTransition first, then the guard
+// batch: 35
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSim
+#endif
+
+/// A split container: in regular width the primary column on the left and the secondary beside
+/// it; in compact width the primary alone. Read README.md next to this file.
+final class ContainerViewController: UIViewController {
+    /// Given: the two children, added with correct containment in `viewDidLoad`.
+    let primary: UIViewController
+    let secondary: UIViewController
+
+    init(primary: UIViewController, secondary: UIViewController) {
+        self.primary = primary
+        self.secondary = secondary
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("ContainerViewController is made in code")
+    }
+
+    /// Given: both children added, views included (Listing 5-1).
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for child in [primary, secondary] {
+            addChild(child)
+            child.view.frame = view.bounds
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+        }
+    }
+
+    /// Given: the primary column's width in regular width, a third of the container.
+    func primaryWidth(for size: CGSize) -> CGFloat {
+        (size.width / 3).rounded(.down)
+    }
+
+    private var isTwoColumn = false
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        isTwoColumn = traitCollection.horizontalSizeClass == .regular
+        updateColumns()
+    }
+
+    override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        guard newCollection.horizontalSizeClass != traitCollection.horizontalSizeClass else { return } // locate-here
+        super.willTransition(to: newCollection, with: coordinator) // locate-here
+        isTwoColumn = newCollection.horizontalSizeClass == .regular
+        coordinator.animate(alongsideTransition: { _ in
+            self.updateColumns()
+        })
+    }
+
+    private func updateColumns() {
+        if isTwoColumn {
+            view.addSubview(secondary.view)
+        } else {
+            secondary.viewIfLoaded?.removeFromSuperview()
+        }
+        view.setNeedsLayout()
+    }
+
+    override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard isTwoColumn else { return parentSize }
+        let width = primaryWidth(for: parentSize)
+        return container === primary
+            ? CGSize(width: width, height: parentSize.height)
+            : CGSize(width: parentSize.width - width, height: parentSize.height)
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let bounds = view.bounds
+        if secondary.viewIfLoaded?.superview === view {
+            let width = primaryWidth(for: bounds.size)
+            primary.view.frame = CGRect(x: 0, y: 0, width: width, height: bounds.height)
+            secondary.view.frame = CGRect(x: width, y: 0, width: bounds.width - width, height: bounds.height)
+        } else {
+            primary.view.frame = bounds
+        }
+    }
+}
