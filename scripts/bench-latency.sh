@@ -95,39 +95,36 @@ PY
 
 A=(); B=(); C=(); D=(); E=(); F=()
 
+# Seconds for a bare compile of learner file $1 into a fresh object $2 — into a fresh output, as
+# every edit that changes code is compiled: swift-frontend skips LLVM's code generation when the
+# object it would write is already there with the same code, and the edits below only append a
+# comment (about 20 ms of presentation-type's 150, stop 25).
+bare_compile() {
+    rm -f "$2"
+    local t0 t1; t0=$(now)
+    swiftc -c -parse-as-library -swift-version 5 -Onone -module-name LearnerKata -wmo "$1" ${GIVEN[@]+"${GIVEN[@]}"} -I "$MODULES" -o "$2"
+    t1=$(now); elapsed "$t0" "$t1"
+}
+# Seconds for `kata run` of file $1 with its verdict in $2, which must say `"cached" : $3`.
+timed_run() {
+    local t0 t1; t0=$(now)
+    "$KATA_BIN" run "$KATA" --file "$1" --format json > "$2" || true
+    t1=$(now)
+    grep -q "\"cached\" : $3" "$2" || { echo "$(basename "$1"): the run's verdict was not cached: $3" >&2; exit 70; }
+    elapsed "$t0" "$t1"
+}
+
 echo "== (a) bare swiftc -c, (b) kata run cold, (c) kata run unchanged, (e) kata run cold failing, (f) bare swiftc -c of the failing file — $RUNS runs each"
 "$KATA_BIN" run "$KATA" --file "$LEARNER" >/dev/null 2>&1 || true   # warm the toolchain/version memo
 "$KATA_BIN" run "$KATA" --file "$FAILING" >/dev/null 2>&1 || true
 for i in $(seq "$RUNS"); do
-    # Into a fresh output, as every edit that changes code is compiled: swift-frontend skips LLVM's
-    # code generation when the object it would write is already there with the same code, and the
-    # edits below only append a comment (about 20 ms of presentation-type's 150, stop 25).
-    rm -f "$WORK/bare.o"
-    t0=$(now)
-    swiftc -c -parse-as-library -swift-version 5 -Onone -module-name LearnerKata -wmo "$LEARNER" ${GIVEN[@]+"${GIVEN[@]}"} -I "$MODULES" -o "$WORK/bare.o"
-    t1=$(now); A+=("$(elapsed "$t0" "$t1")")
-
+    A+=("$(bare_compile "$LEARNER" "$WORK/bare.o")")
     echo "// edit $i $(now)" >> "$LEARNER"
-    t0=$(now)
-    "$KATA_BIN" run "$KATA" --file "$LEARNER" --format json > "$WORK/cold.json" || true
-    t1=$(now); B+=("$(elapsed "$t0" "$t1")")
-    grep -q '"cached" : false' "$WORK/cold.json" || { echo "cold run was served from the cache?" >&2; cat "$WORK/cold.json" >&2; exit 70; }
-
-    t0=$(now)
-    "$KATA_BIN" run "$KATA" --file "$LEARNER" --format json > "$WORK/warm.json" || true
-    t1=$(now); C+=("$(elapsed "$t0" "$t1")")
-    grep -q '"cached" : true' "$WORK/warm.json" || { echo "unchanged re-run was not cached" >&2; exit 70; }
-
+    B+=("$(timed_run "$LEARNER" "$WORK/cold.json" false)")
+    C+=("$(timed_run "$LEARNER" "$WORK/warm.json" true)")
     echo "// edit $i $(now)" >> "$FAILING"
-    t0=$(now)
-    "$KATA_BIN" run "$KATA" --file "$FAILING" --format json > "$WORK/failing.json" || true
-    t1=$(now); E+=("$(elapsed "$t0" "$t1")")
-    grep -q '"cached" : false' "$WORK/failing.json" || { echo "failing cold run was served from the cache?" >&2; exit 70; }
-
-    rm -f "$WORK/bare-failing.o"
-    t0=$(now)
-    swiftc -c -parse-as-library -swift-version 5 -Onone -module-name LearnerKata -wmo "$FAILING" ${GIVEN[@]+"${GIVEN[@]}"} -I "$MODULES" -o "$WORK/bare-failing.o"
-    t1=$(now); F+=("$(elapsed "$t0" "$t1")")
+    E+=("$(timed_run "$FAILING" "$WORK/failing.json" false)")
+    F+=("$(bare_compile "$FAILING" "$WORK/bare-failing.o")")
 done
 grep -o '"status" : "[a-z]*"' "$WORK/failing.json" | head -1 | sed 's/^/   verdict of the last failing run: /'
 
@@ -141,15 +138,9 @@ if [ "${BENCH_MISTAKES:-first}" = all ]; then
         "$KATA_BIN" run "$KATA" --file "$FAILING" >/dev/null 2>&1 || true
         EM=(); FM=()
         for i in $(seq "$RUNS"); do
-            rm -f "$WORK/bare-failing.o"
-            t0=$(now)
-            swiftc -c -parse-as-library -swift-version 5 -Onone -module-name LearnerKata -wmo "$FAILING" ${GIVEN[@]+"${GIVEN[@]}"} -I "$MODULES" -o "$WORK/bare-failing.o"
-            t1=$(now); FM+=("$(elapsed "$t0" "$t1")")
+            FM+=("$(bare_compile "$FAILING" "$WORK/bare-failing.o")")
             echo "// edit $i $(now)" >> "$FAILING"
-            t0=$(now)
-            "$KATA_BIN" run "$KATA" --file "$FAILING" --format json > "$WORK/mistake.json" || true
-            t1=$(now); EM+=("$(elapsed "$t0" "$t1")")
-            grep -q '"cached" : false' "$WORK/mistake.json" || { echo "a mistake's cold run was served from the cache?" >&2; exit 70; }
+            EM+=("$(timed_run "$FAILING" "$WORK/mistake.json" false)")
         done
         EVERY+="$(ratio "$(echo "${EM[*]}" | median)" "$(echo "${FM[*]}" | median)") $(basename "$mistake")"$'\n'
     done

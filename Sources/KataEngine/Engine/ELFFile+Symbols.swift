@@ -1,4 +1,5 @@
 import Foundation
+import KataCatalog
 
 /// An ELF object's section names and symbol table, read in-process (no `nm`/`objdump` per
 /// verdict): what `ObjectSymbols` needs to judge a learner's object.

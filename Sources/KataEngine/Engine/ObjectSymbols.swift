@@ -1,5 +1,6 @@
 import KataPlatform
 import Foundation
+import KataCatalog
 
 /// What the learner's compiled code calls and defines, read from its object file rather than the
 /// source text. Undefined symbols (a call hidden in a string interpolation, a function reference

@@ -1,6 +1,7 @@
 import KataTexts
 import KataPlatform
 import Foundation
+import KataCatalog
 
 /// Makes linking a grader cheap. The learner's object file asks for every library its imports
 /// need (Foundation, Testing, …), but `libKataRuntime` already depends on all of them, so the
@@ -113,59 +114,4 @@ enum RuntimeLinkage {
         }
         return names
     }
-}
-
-/// Just enough of a 64-bit little-endian ELF file to find sections: no more is needed to read a
-/// library's dependencies or an object's autolink entries. The file is mapped, never copied: the
-/// runtime library is megabytes, and only its headers and two small sections are read.
-struct ELFFile {
-    struct Section { let nameOffset, type, offset, size, link: Int }
-
-    let data: Data
-    let sections: [Section]
-
-    init?(url: URL) {
-        guard let data = try? Data(contentsOf: url, options: .alwaysMapped), data.count > 64,
-              data.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]), data[data.startIndex + 4] == 2, data[data.startIndex + 5] == 1
-        else { return nil }
-        self.data = data
-        let table = Self.u64(data, 0x28), entrySize = Self.u16(data, 0x3A), count = Self.u16(data, 0x3C)
-        guard entrySize >= 64, table + entrySize * count <= data.count else { return nil }
-        let all = (0..<count).map { index -> Section in
-            let base = table + index * entrySize
-            return Section(nameOffset: Self.u32(data, base), type: Self.u32(data, base + 4),
-                           offset: Self.u64(data, base + 0x18), size: Self.u64(data, base + 0x20),
-                           link: Self.u32(data, base + 0x28))
-        }
-        // NOBITS sections (type 8) take no room in the file.
-        guard all.allSatisfy({ $0.type == 8 || $0.offset + $0.size <= data.count }) else { return nil }
-        sections = all
-    }
-
-    func section(named name: String) -> Section? {
-        let namesIndex = Self.u16(data, 0x3E)
-        guard namesIndex < sections.count else { return nil }
-        let names = sections[namesIndex]
-        return sections.first { string(at: names.offset + $0.nameOffset) == name }
-    }
-
-    /// The bytes of a section (a slice of the mapping).
-    func bytes(of section: Section) -> Data {
-        data.subdata(in: data.startIndex + section.offset..<data.startIndex + section.offset + section.size)
-    }
-
-    func string(at offset: Int) -> String {
-        data.withUnsafeBytes { raw in
-            guard offset < raw.count else { return "" }
-            let tail = raw[offset...]
-            let end = tail.firstIndex(of: 0) ?? raw.count
-            return String(decoding: raw[offset..<end], as: UTF8.self)
-        }
-    }
-
-    func u64(_ at: Int) -> Int { Self.u64(data, at) }
-
-    static func u16(_ d: Data, _ at: Int) -> Int { Int(d.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at, as: UInt16.self) }.littleEndian) }
-    static func u32(_ d: Data, _ at: Int) -> Int { Int(d.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at, as: UInt32.self) }.littleEndian) }
-    static func u64(_ d: Data, _ at: Int) -> Int { Int(truncatingIfNeeded: d.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at, as: UInt64.self) }.littleEndian) }
 }

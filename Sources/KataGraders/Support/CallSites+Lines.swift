@@ -105,13 +105,9 @@ extension CallSites {
     /// callback (the learner overrides it: UIKit's to make, and `super.x(` is UIKit's part).
     static func spelledCalls(of method: String, owner: String? = nil) -> [Int]? {
         // (Asked again for the same call by each failing check: each answer is kept.)
-        let key = method + "\u{0}" + (owner ?? "")
-        if let known = spelledCallLines[key] { return known }
-        let found = findSpelledCalls(of: method, owner: owner)
-        spelledCallLines[key] = .some(found)
-        return found
+        spelledCallLines(method + "\u{0}" + (owner ?? "")) { findSpelledCalls(of: method, owner: owner) }
     }
-    private static var spelledCallLines: [String: [Int]?] = [:]
+    private static let spelledCallLines = Kept<String, [Int]?>()
 
     private static func findSpelledCalls(of method: String, owner: String?) -> [Int]? {
         guard !isOverride(method), let call = regex(#"(^|[^A-Za-z0-9_])\#(method)\s*\("#)
@@ -429,13 +425,12 @@ extension CallSites {
     /// Whether 0-based line `index` may leave the straight path (`return`, `guard`, `break`,
     /// `continue`, `throw`, `fallthrough`, a `case` or `default` label); each line's answer kept.
     private static func jumps(_ index: Int) -> Bool {
-        if let known = jumpLines[index] { return known }
-        let jump = codeLines[index].range(of: #"\b(return|guard|break|continue|throw|fallthrough|case|default)\b"#,
-                                          options: .regularExpression) != nil
-        jumpLines[index] = jump
-        return jump
+        jumpLines(index) {
+            codeLines[index].range(of: #"\b(return|guard|break|continue|throw|fallthrough|case|default)\b"#,
+                                   options: .regularExpression) != nil
+        }
     }
-    private static var jumpLines: [Int: Bool] = [:]
+    private static let jumpLines = Kept<Int, Bool>()
 
     /// For a call a check expects and no timeline row stands for (a map's
     /// `updateAnnotationLocation`): the line that decided it was not made, by what ran in the

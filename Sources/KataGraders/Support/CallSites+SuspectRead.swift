@@ -86,12 +86,9 @@ extension CallSites {
     /// new size) — a view's `bounds`/`frame`, which still hold the old one.
     static func isSuspectRead(_ index: Int) -> Bool {
         // (Asked of every line by each failing check: each line's answer is kept.)
-        if let known = suspectReads[index] { return known }
-        let suspect = readsSuspectValue(index)
-        suspectReads[index] = suspect
-        return suspect
+        suspectReads(index) { readsSuspectValue(index) }
     }
-    private static var suspectReads: [Int: Bool] = [:]
+    private static let suspectReads = Kept<Int, Bool>()
 
     private static func readsSuspectValue(_ index: Int) -> Bool {
         let code = codeLines[index]

@@ -161,14 +161,13 @@ public enum CallSites {
     /// computed what it stores sits just before it, on the learner's line.
     private static func lineBefore(_ address: Backtrace.Address) -> Int? {
         guard let pc = UInt(address), pc > 64 else { return nil }
-        if let known = linesBefore[pc] { return known }   // the same frame recurs in many stacks
-        let probes = (1...48).map { pc - UInt($0) }
-        let lines = learnerLines(atProgramCounters: probes)
-        let line = probes.lazy.compactMap { lines[$0] }.first
-        linesBefore[pc] = line
-        return line
+        return linesBefore(pc) {   // the same frame recurs in many stacks
+            let probes = (1...48).map { pc - UInt($0) }
+            let lines = learnerLines(atProgramCounters: probes)
+            return probes.lazy.compactMap { lines[$0] }.first
+        }
     }
-    private static var linesBefore: [UInt: Int?] = [:]
+    private static let linesBefore = Kept<UInt, Int?>()
 
     /// The learner's line at each program counter (an instruction's own address, not a return
     /// address), where the learner's file has one: for the coverage table's blocks.
@@ -873,23 +872,17 @@ public enum CallSites {
     /// scanned once per line: a failing check asks for the same few methods' bodies hundreds of
     /// times, and the scans were a fifth of its grader's time (issue 19, item 5).
     static func sourceBody(declaredAt start: Int) -> SourceBody? {
-        if let known = bodies[start] { return known }
-        let body = SourceBody(of: codeLines, declaredAt: start)
-        bodies[start] = .some(body)
-        return body
+        bodies(start) { SourceBody(of: codeLines, declaredAt: start) }
     }
-    private static var bodies: [Int: SourceBody?] = [:]
+    private static let bodies = Kept<Int, SourceBody?>()
 
     /// The compiled regular expression for `pattern`, compiled once: the locator builds patterns
     /// from the names it follows (`assignment(of:before:)`) and asks them again for every line and
     /// every check, and compiling was a tenth of a failing verdict's grader time.
     static func regex(_ pattern: String) -> NSRegularExpression? {
-        if let known = regexes[pattern] { return known }
-        let compiled = try? NSRegularExpression(pattern: pattern)
-        regexes[pattern] = .some(compiled)
-        return compiled
+        regexes(pattern) { try? NSRegularExpression(pattern: pattern) }
     }
-    private static var regexes: [String: NSRegularExpression?] = [:]
+    private static let regexes = Kept<String, NSRegularExpression?>()
 
     /// Whether each line declares a `func`, an `init` or a computed property (`var antipode:
     /// CGPoint {`): the bodies `enclosingFunction(of:)` looks for, read once.
@@ -966,14 +959,13 @@ public enum CallSites {
     /// Whether the learner's file overrides `name` (UIKit calls it; a grader's action does not).
     static func isOverride(_ name: String) -> Bool {
         // (Asked for the same few names by every line of a failing check's search: kept.)
-        if let known = overrides[name] { return known }
-        let found = codeLines.contains { code in
-            code.contains("override") && (code.contains("func \(name)(") || code.contains("var \(name)"))
+        overrides(name) {
+            codeLines.contains { code in
+                code.contains("override") && (code.contains("func \(name)(") || code.contains("var \(name)"))
+            }
         }
-        overrides[name] = found
-        return found
     }
-    private static var overrides: [String: Bool] = [:]
+    private static let overrides = Kept<String, Bool>()
 
     /// An override's `super` call stands for the override: the next line of code after it (a
     /// comment or blank line aside), when the body goes on (what the override does is where a
@@ -1026,12 +1018,9 @@ public enum CallSites {
     static func enclosingFunction(of line: Int) -> Int? {
         // (Asked for many lines of each failing check: which lines declare a body is read once,
         // and each line's answer is kept.)
-        if let known = enclosingFunctions[line] { return known }
-        let found = findEnclosingFunction(of: line)
-        enclosingFunctions[line] = .some(found)
-        return found
+        enclosingFunctions(line) { findEnclosingFunction(of: line) }
     }
-    private static var enclosingFunctions: [Int: Int?] = [:]
+    private static let enclosingFunctions = Kept<Int, Int?>()
 
     private static func findEnclosingFunction(of line: Int) -> Int? {
         var index = line - 1

@@ -1,4 +1,5 @@
 import Foundation
+import KataCatalog
 
 /// The DWARF line table of one ELF file, read once into sorted address ranges: the line of any
 /// address is then a binary search. The Runtime module answers the same question by running the
@@ -7,7 +8,7 @@ import Foundation
 /// largest part of a failing grader program's own time (issue 19, item 5).
 ///
 /// Reads DWARF 2–5 line programs from an uncompressed `.debug_line` of a 64-bit little-endian ELF
-/// file (what swiftc emits on Linux); anything else gives nil, and the caller asks the Runtime
+/// file (what swiftc emits on Linux; the file read by the project's one `ELFFile`); anything else gives nil, and the caller asks the Runtime
 /// module as before. Row semantics are the Runtime's: an address belongs to the row before the
 /// first row above it, within one sequence.
 struct DwarfLineTable {
@@ -43,12 +44,16 @@ struct DwarfLineTable {
 
     /// The table of the ELF file at `path`; nil when it has none this reader understands.
     init?(elfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path),
-              let sections = ElfSections(data),
-              let lines = sections.named(".debug_line") else { return nil }
+        guard let elf = ELFFile(url: URL(fileURLWithPath: path)) else { return nil }
+        // Where a section's bytes are in the file (uncompressed sections only: SHF_COMPRESSED).
+        func range(_ name: String) -> Range<Int>? {
+            elf.section(named: name).flatMap { $0.flags & 0x800 == 0 ? $0.offset..<($0.offset + $0.size) : nil }
+        }
+        guard let lines = range(".debug_line") else { return nil }
+        let data = elf.data
         var reader = ByteReader(data: data, range: lines)
         var spans: [Span] = [], paths: [String] = [], pathIndex: [String: Int] = [:]
-        let strings = sections.named(".debug_str"), lineStrings = sections.named(".debug_line_str")
+        let strings = range(".debug_str"), lineStrings = range(".debug_line_str")
         while !reader.atEnd {
             guard let unit = LineProgram(reader: &reader, data: data, strings: strings, lineStrings: lineStrings) else { return nil }
             let indices = unit.files.map { file -> Int in
@@ -65,46 +70,8 @@ struct DwarfLineTable {
         }
         self.spans = spans.sorted { $0.start < $1.start }
         self.paths = paths
-        self.firstLoadAddress = sections.firstLoadAddress
+        self.firstLoadAddress = UInt64(elf.firstLoadAddress)
     }
-}
-
-/// The sections of a 64-bit little-endian ELF file, by name (uncompressed ones only).
-private struct ElfSections {
-    private var byName: [String: Range<Int>] = [:]
-    /// The lowest `PT_LOAD` segment's address, page-aligned.
-    private(set) var firstLoadAddress: UInt64 = 0
-
-    init?(_ data: Data) {
-        guard data.count > 64, data.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]),
-              data[data.startIndex + 4] == 2, data[data.startIndex + 5] == 1 else { return nil }   // ELFCLASS64, little-endian
-        let reader = ByteReader(data: data, range: 0..<data.count)
-        let tableOffset = Int(reader.integer(at: 0x28, size: 8))
-        let entrySize = Int(reader.integer(at: 0x3A, size: 2))
-        let count = Int(reader.integer(at: 0x3C, size: 2))
-        let namesIndex = Int(reader.integer(at: 0x3E, size: 2))
-        guard entrySize >= 64, count > namesIndex, tableOffset + count * entrySize <= data.count else { return nil }
-        func header(_ index: Int) -> (name: Int, flags: UInt64, range: Range<Int>)? {
-            let base = tableOffset + index * entrySize
-            let offset = Int(reader.integer(at: base + 0x18, size: 8)), size = Int(reader.integer(at: base + 0x20, size: 8))
-            guard offset >= 0, size >= 0, offset + size <= data.count else { return nil }
-            return (Int(reader.integer(at: base, size: 4)), reader.integer(at: base + 8, size: 8), offset..<(offset + size))
-        }
-        guard let names = header(namesIndex) else { return nil }
-        let segmentsOffset = Int(reader.integer(at: 0x20, size: 8))
-        let segmentSize = Int(reader.integer(at: 0x36, size: 2)), segments = Int(reader.integer(at: 0x38, size: 2))
-        let loads = (0..<segments).map { segmentsOffset + $0 * segmentSize }
-            .filter { $0 + 0x18 <= data.count && reader.integer(at: $0, size: 4) == 1 }   // PT_LOAD
-            .map { reader.integer(at: $0 + 0x10, size: 8) }
-        firstLoadAddress = (loads.min() ?? 0) & ~0xFFF
-        for index in 0..<count {
-            guard let section = header(index), section.flags & 0x800 == 0,   // SHF_COMPRESSED: not read
-                  names.range.lowerBound + section.name < names.range.upperBound else { continue }
-            byName[reader.cString(at: names.range.lowerBound + section.name)] = section.range
-        }
-    }
-
-    func named(_ name: String) -> Range<Int>? { byName[name] }
 }
 
 /// One unit's line program: its header's parameters and file names, and where its opcodes are.
